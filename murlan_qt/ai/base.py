@@ -1,0 +1,93 @@
+"""The one interface of every computer player, used by the table and the arena.
+
+A player is built once per seat with an integer seed. Each decision draws its
+randomness from a generator derived from that seed and public facts of the
+moment (hand index, number of actions, phase), never from a shared stream,
+so a resumed match replays the same decisions and an observation that
+differs only in hidden cards gives the same choice.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from abc import ABC, abstractmethod
+
+from ..engine import Card, Combination, Observation
+
+
+class DecisionCancelled(Exception):
+    """Raised inside a decision when its :class:`CancelToken` was set."""
+
+
+class CancelToken:
+    """Set from any thread to stop a decision in progress."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def cancel(self) -> None:
+        self._event.set()
+
+    @property
+    def is_cancelled(self) -> bool:
+        return self._event.is_set()
+
+    def check(self) -> None:
+        """Raise :class:`DecisionCancelled` if cancelled (call in search loops)."""
+        if self._event.is_set():
+            raise DecisionCancelled()
+
+
+class AIPlayer(ABC):
+    """A computer player of some level."""
+
+    #: the level name used in match records and on the command line
+    level: str = ""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def rng_for(self, obs: Observation, salt: str = "") -> random.Random:
+        """A generator that depends only on the seed and public facts of ``obs``."""
+        return random.Random(
+            f"{self.level}:{self.seed}:{obs.seat}:{obs.hand_index}:{obs.phase}:{len(obs.actions)}:{salt}"
+        )
+
+    @abstractmethod
+    def choose_play(
+        self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
+    ) -> Combination | None:
+        """The play to make (a legal combination), or ``None`` to pass.
+
+        Must return within ``time_limit`` seconds; checks ``cancel`` while it
+        thinks and raises :class:`DecisionCancelled` when it is set.
+        """
+
+    def choose_swap(self, obs: Observation) -> Card:
+        """The card to give in the swap: one of ``obs.swap_options``.
+
+        The last player's options are all of his highest rank (any will do);
+        the first player keeps his most useful cards and gives the rest.
+        """
+        options = list(obs.swap_options)
+        if not options:
+            raise ValueError("this seat has no swap choice to make")
+        if obs.swap is not None and obs.seat == obs.swap.first:
+            return choose_card_to_give(obs.hand, options)
+        return options[0]
+
+
+def choose_card_to_give(hand: tuple[Card, ...], options: list[Card]) -> Card:
+    """A sensible card to give back: a lone low card that breaks nothing."""
+    counts: dict[int, int] = {}
+    for c in hand:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    ranks = {c.rank for c in hand}
+
+    def cost(c: Card) -> tuple[int, int, int]:
+        r = c.rank
+        in_run = sum(1 for d in (-2, -1, 1, 2) if r + d in ranks)
+        return (counts[r] if counts[r] < 4 else 9, in_run, r)
+
+    return min(options, key=lambda c: (cost(c), int(c)))

@@ -1,0 +1,48 @@
+"""The Murlan rules engine: pure Python, no Qt, no I/O.
+
+Stable public API (used by tools outside the project)::
+
+    from murlan_qt.engine import parse_cards, classify, beats, legal_plays
+"""
+
+from __future__ import annotations
+
+from .cards import DECK, Card, format_cards, parse_card, parse_cards, sort_cards
+from .combos import (
+    ALL_COMBINATIONS,
+    KINDS,
+    Combination,
+    beats,
+    choose_cards,
+    classify,
+    combination,
+    legal_plays,
+    why_not_beats,
+    why_not_combination,
+)
+from .errors import CardParseError, IllegalPlayError, MurlanError, RecordError
+from .hand import (
+    PHASE_OVER,
+    PHASE_PLAY,
+    PHASE_SWAP_FIRST,
+    PHASE_SWAP_LAST,
+    Action,
+    HandState,
+    Swap,
+    deal_cards,
+)
+from .match import DEFAULT_PLAYERS, HandResult, MatchResult, MatchState, Player
+from .observation import Observation, SwapView
+from .record import dumps, from_record, loads, to_record
+from .rules import DEFAULT_RULES, Rules
+
+__all__ = [
+    "ALL_COMBINATIONS", "DECK", "DEFAULT_PLAYERS", "DEFAULT_RULES", "KINDS",
+    "PHASE_OVER", "PHASE_PLAY", "PHASE_SWAP_FIRST", "PHASE_SWAP_LAST",
+    "Action", "Card", "CardParseError", "Combination", "HandResult", "HandState",
+    "IllegalPlayError", "MatchResult", "MatchState", "MurlanError", "Observation",
+    "Player", "RecordError", "Rules", "Swap", "SwapView",
+    "beats", "choose_cards", "classify", "combination", "deal_cards", "dumps",
+    "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards",
+    "sort_cards", "to_record", "why_not_beats", "why_not_combination",
+]

@@ -1,0 +1,435 @@
+"""Combinations (RULES.md section 3): classification, comparison, legal plays.
+
+There are only 108 distinct combinations up to suits (15 singles, 13 pairs,
+13 triples, 13 bombs and 54 scales), so each is one shared, immutable
+:class:`Combination` object and the tables of what beats what are computed
+once. A hand is reduced to four rank bitmasks (ranks held at least once,
+twice, three and four times); a combination is playable from a hand when its
+required ranks are all in the mask of its multiplicity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import (
+    NUM_RANKS,
+    RANK_ACE,
+    RANK_CHARS,
+    RANK_NAMES,
+    RANK_OF,
+    RANK_TWO,
+    Card,
+    card,
+    card_ids_of_rank,
+    parse_cards,
+)
+from .errors import IllegalPlayError
+from .rules import DEFAULT_RULES, Rules
+
+KINDS: tuple[str, ...] = ("single", "pair", "triple", "bomb", "scale")
+_PLURAL = {"single": "single", "pair": "pair", "triple": "triple", "bomb": "bomb", "scale": "scale"}
+
+
+def scale_position_rank(position: int) -> int:
+    """The rank index at a scale position (1 = A low, 2 = 2, 3..13, 14 = A high)."""
+    if position == 1 or position == 14:
+        return RANK_ACE
+    if position == 2:
+        return RANK_TWO
+    return position - 3
+
+
+def _position_name(position: int) -> str:
+    return RANK_CHARS[scale_position_rank(position)]
+
+
+class Combination:
+    """One combination up to suits: ``kind``, ``length`` and ``value``.
+
+    ``value`` is the rank index 0..14 (``3`` .. ``RJ``) for singles, pairs,
+    triples and bombs, and the top position 5..14 for a scale.
+    """
+
+    __slots__ = ("index", "is_bomb", "kind", "length", "level", "ranks", "req", "value")
+
+    kind: str
+    length: int
+    value: int
+    index: int
+    level: int
+    req: int
+    ranks: tuple[int, ...]
+    is_bomb: bool
+
+    def __init__(self, kind: str, length: int, value: int, index: int) -> None:
+        self.kind = kind
+        self.length = length
+        self.value = value
+        self.index = index
+        self.is_bomb = kind == "bomb"
+        if kind == "scale":
+            self.level = 1
+            self.ranks = tuple(
+                scale_position_rank(p) for p in range(value - length + 1, value + 1)
+            )
+        else:
+            self.level = length
+            self.ranks = (value,)
+        req = 0
+        for r in self.ranks:
+            req |= 1 << r
+        self.req = req
+
+    def __repr__(self) -> str:
+        return f"Combination({self.kind!r}, {self.length}, {self.value})"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __reduce__(self) -> tuple[object, tuple[str, int, int]]:
+        return (combination, (self.kind, self.length, self.value))
+
+    def describe(self) -> str:
+        """Plain words: ``"a pair of 7s"``, ``"a 6-card scale from 4 to 9"``."""
+        if self.kind == "scale":
+            low = self.value - self.length + 1
+            return (
+                f"a {self.length}-card scale from {_position_name(low)} "
+                f"to {_position_name(self.value)}"
+            )
+        name = RANK_NAMES[self.value]
+        if self.kind == "single":
+            return f"the single {name}" if self.value >= 13 else f"a single {name}"
+        word = {"pair": "a pair", "triple": "a triple", "bomb": "a bomb"}[self.kind]
+        return f"{word} of {name}s"
+
+    def sort_key(self) -> tuple[int, int, int]:
+        return (KINDS.index(self.kind), self.length, self.value)
+
+
+def _build() -> tuple[list[Combination], dict[tuple[str, int, int], Combination]]:
+    combos: list[Combination] = []
+
+    def add(kind: str, length: int, value: int) -> None:
+        combos.append(Combination(kind, length, value, len(combos)))
+
+    for r in range(NUM_RANKS):
+        add("single", 1, r)
+    for kind, n in (("pair", 2), ("triple", 3), ("bomb", 4)):
+        for r in range(13):
+            add(kind, n, r)
+    for length in range(5, 14):
+        for top in range(length, 15):
+            add("scale", length, top)
+    return combos, {(c.kind, c.length, c.value): c for c in combos}
+
+
+ALL_COMBINATIONS, _BY_KEY = _build()
+SINGLES = [c for c in ALL_COMBINATIONS if c.kind == "single"]
+PAIRS = [c for c in ALL_COMBINATIONS if c.kind == "pair"]
+TRIPLES = [c for c in ALL_COMBINATIONS if c.kind == "triple"]
+BOMBS = [c for c in ALL_COMBINATIONS if c.kind == "bomb"]
+SCALES = [c for c in ALL_COMBINATIONS if c.kind == "scale"]
+
+
+def combination(kind: str, length: int, value: int) -> Combination:
+    """The shared combination with these fields (KeyError if none exists)."""
+    return _BY_KEY[(kind, length, value)]
+
+
+# ---------------------------------------------------------------- comparison
+
+
+def beats(new: Combination, top: Combination | None, rules: Rules = DEFAULT_RULES) -> bool:
+    """Whether ``new`` may be played on ``top`` (``None``: an empty table)."""
+    if top is None:
+        return True
+    if new.is_bomb:
+        return not top.is_bomb or new.value > top.value
+    if new.kind != top.kind:
+        return False
+    if new.kind == "scale":
+        if new.length != top.length:
+            return False
+        if rules.scale_step_one:
+            return new.value == top.value + 1
+    return new.value > top.value
+
+
+def why_not_beats(
+    new: Combination, top: Combination | None, rules: Rules = DEFAULT_RULES
+) -> str | None:
+    """The reason ``new`` cannot be played on ``top``, or ``None`` if it can."""
+    if beats(new, top, rules):
+        return None
+    assert top is not None
+    if top.is_bomb:
+        return f"a bomb can only be beaten by a higher bomb ({new.describe()} does not beat {top.describe()})"
+    if top.kind == "scale":
+        if new.kind == "scale" and new.length == top.length and rules.scale_step_one:
+            return (
+                "a scale can only be beaten by the scale of the same length one step "
+                f"higher, or a bomb ({new.describe()} does not beat {top.describe()})"
+            )
+        if new.kind == "scale" and new.length == top.length:
+            return (
+                "a scale can only be beaten by a scale of the same length with a higher "
+                f"top card, or a bomb ({new.describe()} does not beat {top.describe()})"
+            )
+        return (
+            "a scale can only be beaten by a scale of the same length or a bomb "
+            f"({new.describe()} does not beat {top.describe()})"
+        )
+    kind = top.kind
+    return (
+        f"a {kind} can only be beaten by a higher {kind} or a bomb "
+        f"({new.describe()} does not beat {top.describe()})"
+    )
+
+
+def _build_beaters(rules: Rules) -> list[list[Combination]]:
+    """For each combination, the non-bomb combinations that beat it."""
+    table = []
+    for top in ALL_COMBINATIONS:
+        table.append([c for c in ALL_COMBINATIONS if not c.is_bomb and beats(c, top, rules)])
+    return table
+
+
+_BEATERS: dict[bool, list[list[Combination]]] = {
+    step: _build_beaters(Rules(scale_step_one=step)) for step in (False, True)
+}
+
+
+# ---------------------------------------------------------------- classification
+
+
+def _scale_of(ranks: Sequence[int]) -> Combination | None:
+    n = len(ranks)
+    if n < 5 or n > 13 or len(set(ranks)) != n:
+        return None
+    if any(r >= 13 for r in ranks):
+        return None
+    best: Combination | None = None
+    readings: list[list[int]] = []
+    base = [r + 3 for r in ranks if r < RANK_ACE]
+    has_ace = RANK_ACE in ranks
+    has_two = RANK_TWO in ranks
+    if has_two:
+        base.append(2)
+    readings = [base + [1], base + [14]] if has_ace else [base]
+    for positions in readings:
+        lo, hi = min(positions), max(positions)
+        if hi - lo + 1 == n:
+            c = _BY_KEY[("scale", n, hi)]
+            if best is None or c.value > best.value:
+                best = c
+    return best
+
+
+def classify(cards: Iterable[int | str] | str) -> Combination | None:
+    """The combination these cards form, or ``None`` if they form none."""
+    ids = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    if ids and isinstance(ids[0], str):
+        ids = parse_cards(ids)  # type: ignore[arg-type]
+    if len(set(ids)) != len(ids):
+        return None
+    n = len(ids)
+    if n == 0:
+        return None
+    ranks = [RANK_OF[c] for c in ids]  # type: ignore[index]
+    if n == 1:
+        return SINGLES[ranks[0]]
+    first = ranks[0]
+    if all(r == first for r in ranks):
+        if first >= 13 or n > 4:
+            return None
+        return _BY_KEY[(KINDS[n - 1], n, first)]
+    return _scale_of(ranks)
+
+
+def why_not_combination(cards: Sequence[int]) -> str | None:
+    """Why these cards are not a combination, or ``None`` if they are one."""
+    if not cards:
+        return "no cards were chosen"
+    if classify(cards) is not None:
+        return None
+    ranks = [RANK_OF[c] for c in cards]
+    n = len(cards)
+    text = " ".join(str(card(c)) for c in cards)
+    if sum(1 for r in ranks if r >= 13) >= 2 and n == 2:
+        return "two jokers together are not a combination"
+    if any(r >= 13 for r in ranks):
+        return f"{text} is not a combination: a joker can only be played as a single"
+    if len(set(ranks)) == 1:
+        return f"{text} is not a combination"
+    if n < 5 and len(set(ranks)) == n:
+        return f"{text} is not a combination: a scale needs at least 5 cards"
+    if n <= 4:
+        return f"{text} is not a combination: the cards of a pair or triple must share one rank"
+    if len(set(ranks)) != n:
+        return f"{text} is not a combination: a scale uses each rank once"
+    return (
+        f"{text} is not a combination: a scale needs consecutive ranks "
+        "(A can be low or high, 2 only low, no wrap-around)"
+    )
+
+
+# ---------------------------------------------------------------- legal plays
+
+
+def masks_of_counts(counts: Sequence[int]) -> tuple[int, int, int, int, int]:
+    """``(0, held>=1, held>=2, held>=3, held>=4)`` rank bitmasks of a hand."""
+    m1 = m2 = m3 = m4 = 0
+    bit = 1
+    for c in counts:
+        if c:
+            m1 |= bit
+            if c > 1:
+                m2 |= bit
+                if c > 2:
+                    m3 |= bit
+                    if c > 3:
+                        m4 |= bit
+        bit <<= 1
+    return (0, m1, m2, m3, m4)
+
+
+def _rank_bits(mask: int) -> list[int]:
+    out = []
+    r = 0
+    while mask:
+        if mask & 1:
+            out.append(r)
+        mask >>= 1
+        r += 1
+    return out
+
+
+_BY_LEVEL: tuple[list[Combination], ...] = ([], SINGLES, PAIRS, TRIPLES, BOMBS)
+_GROUP_CACHE: dict[int, tuple[Combination, ...]] = {}
+
+
+def _group(level: int, mask: int) -> tuple[Combination, ...]:
+    """The n-of-a-kind combinations (n = ``level``) of the ranks in ``mask``, cached."""
+    key = mask << 3 | level
+    got = _GROUP_CACHE.get(key)
+    if got is None:
+        got = tuple(_BY_LEVEL[level][r] for r in _rank_bits(mask))
+        _GROUP_CACHE[key] = got
+    return got
+
+
+_SCALE_BEATERS: dict[bool, list[list[Combination]]] = {
+    step: [[c for c in row if c.kind == "scale"] for row in table]
+    for step, table in _BEATERS.items()
+}
+
+
+def legal_from_masks(
+    masks: Sequence[int],
+    top: Combination | None,
+    step_one: bool = False,
+    must_mask: int = 0,
+    must_level: int = 0,
+) -> list[Combination]:
+    """Every distinct playable combination for a hand given as rank masks.
+
+    ``masks[n]`` holds the ranks held at least ``n`` times (see
+    :func:`masks_of_counts`). ``must_mask``/``must_level``: ranks the play must
+    contain, with the least multiplicity (for the ``3S`` opening lead).
+    """
+    if top is None:
+        m1 = masks[1]
+        out = list(_group(1, m1))
+        m = masks[2]
+        if m:
+            out += _group(2, m)
+            m = masks[3]
+            if m:
+                out += _group(3, m)
+                m = masks[4]
+                if m:
+                    out += _group(4, m)
+        if m1.bit_count() >= 5:
+            out += [c for c in SCALES if m1 & c.req == c.req]
+    elif top.is_bomb:
+        shift = top.value + 1
+        m = masks[4] >> shift << shift
+        out = list(_group(4, m)) if m else []
+    else:
+        if top.kind == "scale":
+            m1 = masks[1]
+            out = [c for c in _SCALE_BEATERS[step_one][top.index] if m1 & c.req == c.req]
+        else:
+            shift = top.value + 1
+            m = masks[top.level] >> shift << shift
+            out = list(_group(top.level, m)) if m else []
+        m = masks[4]
+        if m:
+            out += _group(4, m)
+    if must_mask:
+        out = [c for c in out if c.req & must_mask == must_mask and c.level >= must_level]
+    return out
+
+
+def _must_of(must_include: Iterable[int] | None) -> tuple[int, int]:
+    if not must_include:
+        return 0, 0
+    counts = [0] * NUM_RANKS
+    for c in must_include:
+        counts[RANK_OF[c]] += 1
+    mask = 0
+    level = 0
+    for r, n in enumerate(counts):
+        if n:
+            mask |= 1 << r
+            level = max(level, n)
+    return mask, level
+
+
+def legal_plays(
+    hand: Iterable[int | str] | str,
+    top: Combination | None,
+    must_include: Iterable[int | str] | str | None = None,
+    rules: Rules = DEFAULT_RULES,
+) -> list[Combination]:
+    """Every distinct legal play (one per kind, length and top) of ``hand`` on ``top``.
+
+    The list does not include passing. ``must_include``: cards every play
+    must contain (the ``3S`` on the first lead of a match).
+    """
+    cards = parse_cards(hand) if isinstance(hand, str) else parse_cards(list(hand))
+    counts = [0] * NUM_RANKS
+    for c in cards:
+        counts[RANK_OF[c]] += 1
+    must = None
+    if must_include is not None:
+        must = parse_cards(must_include) if isinstance(must_include, str) else parse_cards(
+            list(must_include)
+        )
+        if not set(must) <= set(cards):
+            return []
+    mask, level = _must_of(must)
+    return legal_from_masks(masks_of_counts(counts), top, rules.scale_step_one, mask, level)
+
+
+def choose_cards(
+    hand: Iterable[int], combo: Combination, must_include: Iterable[int] | None = None
+) -> list[Card]:
+    """Concrete cards from ``hand`` that make ``combo``.
+
+    Cards of ``must_include`` are taken first, then the lowest suits.
+    Raises :class:`IllegalPlayError` when the hand cannot make it.
+    """
+    held = set(hand)
+    must = set(must_include or ())
+    out: list[Card] = []
+    for r in combo.ranks:
+        ids = card_ids_of_rank(r)
+        chosen = [c for c in ids if c in held and c in must]
+        chosen += [c for c in ids if c in held and c not in must]
+        if len(chosen) < combo.level:
+            raise IllegalPlayError(f"the hand cannot make {combo.describe()}")
+        out.extend(card(c) for c in chosen[: combo.level])
+    return out

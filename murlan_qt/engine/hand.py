@@ -1,0 +1,524 @@
+"""One hand of Murlan (RULES.md section 4): deal, swap, turns, tricks, finishes.
+
+:class:`HandState` is the one mutable object of a hand. Its action list is
+the hand's record; :meth:`HandState.play` and :meth:`HandState.pass_turn` are
+checked and explain a refusal, :meth:`HandState.push` / :meth:`HandState.pop`
+are the unchecked fast path with undo used by AI search.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .cards import (
+    BLACK_JOKER,
+    DECK,
+    NUM_CARDS,
+    NUM_RANKS,
+    RANK_OF,
+    RANK_TEN,
+    RED_JOKER,
+    Card,
+    card,
+    card_ids_of_rank,
+    format_cards,
+)
+from .combos import (
+    Combination,
+    classify,
+    legal_from_masks,
+    masks_of_counts,
+    why_not_beats,
+    why_not_combination,
+)
+from .errors import IllegalPlayError
+from .rules import DEFAULT_RULES, Rules
+
+THREE_OF_SPADES = 0
+_RANK_IDS = tuple(card_ids_of_rank(r) for r in range(NUM_RANKS))
+_CARDS = DECK
+POINTS_BY_PLACE: tuple[int, int, int, int] = (3, 2, 1, 0)
+
+PHASE_SWAP_LAST = "swap_last"
+PHASE_SWAP_FIRST = "swap_first"
+PHASE_PLAY = "play"
+PHASE_OVER = "over"
+
+
+class Action(NamedTuple):
+    """One recorded action: a play (``cards`` and ``combo`` set) or a pass."""
+
+    seat: int
+    cards: tuple[Card, ...] | None
+    combo: Combination | None
+
+    @property
+    def is_pass(self) -> bool:
+        return self.cards is None
+
+    def __str__(self) -> str:
+        if self.cards is None:
+            return f"{self.seat}: pass"
+        return f"{self.seat}: {format_cards(self.cards)}"
+
+
+_PASSES = tuple(Action(s, None, None) for s in range(4))
+
+
+@dataclass
+class Swap:
+    """The swap before a later hand (RULES.md 4.2)."""
+
+    last: int
+    first: int
+    jokers_shown: bool = False
+    given_by_last: Card | None = None
+    given_by_first: Card | None = None
+
+    @property
+    def is_complete(self) -> bool:
+        return self.jokers_shown or (
+            self.given_by_last is not None and self.given_by_first is not None
+        )
+
+
+def deal_cards(dealer: int, rng: random.Random) -> list[list[Card]]:
+    """Shuffle with ``rng`` and deal one at a time from the seat after ``dealer``."""
+    deck = list(range(NUM_CARDS))
+    rng.shuffle(deck)
+    hands: list[list[Card]] = [[], [], [], []]
+    for i, c in enumerate(deck):
+        hands[(dealer + 1 + i) % 4].append(card(c))
+    for h in hands:
+        h.sort()
+    return hands
+
+
+class HandState:
+    """The state of one hand; see the module docstring."""
+
+    def __init__(
+        self,
+        deal: Sequence[Iterable[int]],
+        dealer: int,
+        rules: Rules = DEFAULT_RULES,
+        previous_finish: Sequence[int] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.dealer = dealer
+        self.deal: tuple[tuple[Card, ...], ...] = tuple(
+            tuple(sorted(card(c) for c in h)) for h in deal
+        )
+        _check_deal(self.deal, dealer)
+        self.cards: list[set[int]] = [set(h) for h in self.deal]
+        self._count_cards()
+        self.active = 0b1111
+        self.actions: list[Action] = []
+        self.finish: list[int] = []
+        self.top: Combination | None = None
+        self.top_seat = -1
+        self.passed = 0
+        self.trick_start = 0
+        self._undo: list[tuple] = []  # type: ignore[type-arg]
+        self.swap: Swap | None = None
+        self.is_first_hand = previous_finish is None
+        self.opening = self.is_first_hand
+        if previous_finish is None:
+            self.phase = PHASE_PLAY
+            self.turn = next(s for s in range(4) if THREE_OF_SPADES in self.cards[s])
+            return
+        last, first = previous_finish[-1], previous_finish[0]
+        if BLACK_JOKER in self.cards[last] and RED_JOKER in self.cards[last]:
+            self.swap = Swap(last=last, first=first, jokers_shown=True)
+            self.phase = PHASE_PLAY
+            self.turn = first
+        else:
+            self.swap = Swap(last=last, first=first)
+            self.phase = PHASE_SWAP_LAST
+            self.turn = last
+
+    def _count_cards(self) -> None:
+        """Rank counts and rank masks of every seat, from ``self.cards``."""
+        self.counts: list[list[int]] = []
+        self.masks: list[list[int]] = []
+        for h in self.cards:
+            counts = [0] * NUM_RANKS
+            for c in h:
+                counts[RANK_OF[c]] += 1
+            self.counts.append(counts)
+            self.masks.append(list(masks_of_counts(counts)))
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PHASE_OVER
+
+    def hand_of(self, seat: int) -> list[Card]:
+        """The cards ``seat`` holds, sorted."""
+        return [card(c) for c in sorted(self.cards[seat])]
+
+    def card_counts(self) -> tuple[int, int, int, int]:
+        c = self.cards
+        return (len(c[0]), len(c[1]), len(c[2]), len(c[3]))
+
+    def must_include(self) -> tuple[Card, ...]:
+        """Cards the play on turn must contain (the ``3S`` on the opening lead)."""
+        return (card(THREE_OF_SPADES),) if self.opening else ()
+
+    def legal_plays(self) -> list[Combination]:
+        """The distinct plays the seat on turn may make (passing not included)."""
+        if self.phase != PHASE_PLAY:
+            return []
+        masks = self.masks[self.turn]
+        if self.opening:
+            return legal_from_masks(masks, None, self.rules.scale_step_one, 1, 1)
+        return legal_from_masks(masks, self.top, self.rules.scale_step_one)
+
+    def can_pass(self) -> bool:
+        return self.phase == PHASE_PLAY and self.top is not None
+
+    def cards_for(self, combo: Combination) -> list[Card]:
+        """Concrete cards of the seat on turn for ``combo`` (lowest suits, ``3S`` first)."""
+        held = self.cards[self.turn]
+        level = combo.level
+        opening = self.opening
+        if not opening:
+            if level == 1:
+                return [next(_CARDS[c] for c in _RANK_IDS[r] if c in held) for r in combo.ranks]
+            return [_CARDS[c] for c in _RANK_IDS[combo.value] if c in held][:level]
+        out: list[Card] = []
+        for r in combo.ranks:
+            ids = card_ids_of_rank(r)
+            n = 0
+            if opening and r == 0 and THREE_OF_SPADES in held:
+                out.append(card(THREE_OF_SPADES))
+                n = 1
+            for c in ids:
+                if n == level:
+                    break
+                if c in held and not (opening and c == THREE_OF_SPADES):
+                    out.append(card(c))
+                    n += 1
+        return out
+
+    def points(self) -> list[int]:
+        """Points of the finished hand, indexed by seat."""
+        if not self.is_over:
+            raise IllegalPlayError("the hand is not over")
+        pts = [0, 0, 0, 0]
+        for place, seat in enumerate(self.finish):
+            pts[seat] = POINTS_BY_PLACE[place]
+        return pts
+
+    def trick_actions(self) -> list[Action]:
+        """The actions of the trick in progress (since the table was last cleared)."""
+        return self.actions[self.trick_start :]
+
+    # ------------------------------------------------------------ the swap
+
+    def swap_last_options(self) -> list[Card]:
+        """Cards the last player may give: those of his highest rank."""
+        if self.phase != PHASE_SWAP_LAST or self.swap is None:
+            return []
+        held = self.cards[self.swap.last]
+        top_rank = max(RANK_OF[c] for c in held)
+        return [card(c) for c in sorted(held) if RANK_OF[c] == top_rank]
+
+    def swap_first_options(self) -> list[Card]:
+        """Cards the first player may give back: a 3..10, else his lowest rank."""
+        if self.phase != PHASE_SWAP_FIRST or self.swap is None:
+            return []
+        before = set(self.cards[self.swap.first])
+        before.discard(self.swap.given_by_last)  # type: ignore[arg-type]
+        low = [c for c in before if RANK_OF[c] <= RANK_TEN]
+        if not low:
+            low_rank = min(RANK_OF[c] for c in before)
+            low = [c for c in before if RANK_OF[c] == low_rank]
+        return [card(c) for c in sorted(low)]
+
+    def give_by_last(self, given: int) -> None:
+        """The last player gives his highest card to the first player."""
+        if self.phase != PHASE_SWAP_LAST or self.swap is None:
+            raise IllegalPlayError("it is not the time for the last player to give a card")
+        options = self.swap_last_options()
+        if given not in options:
+            raise IllegalPlayError(
+                f"the last player must give his highest card ({format_cards(options)}), "
+                f"not {card(given)}"
+            )
+        self._move(self.swap.last, self.swap.first, given)
+        self.swap.given_by_last = card(given)
+        self.phase = PHASE_SWAP_FIRST
+        self.turn = self.swap.first
+
+    def give_by_first(self, given: int) -> None:
+        """The first player gives a 3..10 (else his lowest card) back; the last player leads."""
+        if self.phase != PHASE_SWAP_FIRST or self.swap is None:
+            raise IllegalPlayError("it is not the time for the first player to give a card")
+        options = self.swap_first_options()
+        if given not in options:
+            if self.swap.given_by_last == given:
+                why = "he cannot hand back the card he was given"
+            elif given not in self.cards[self.swap.first]:
+                why = f"he does not hold {card(given)}"
+            else:
+                why = "he must give a card of rank 3 to 10 (or his lowest card if he has none)"
+            raise IllegalPlayError(f"the first player cannot give {card(given)}: {why}")
+        self._move(self.swap.first, self.swap.last, given)
+        self.swap.given_by_first = card(given)
+        self.phase = PHASE_PLAY
+        self.turn = self.swap.last
+
+    def _move(self, src: int, dst: int, c: int) -> None:
+        self.cards[src].discard(c)
+        self.cards[dst].add(c)
+        r = RANK_OF[c]
+        counts = self.counts[src]
+        self.masks[src][counts[r]] &= ~(1 << r)
+        counts[r] -= 1
+        counts = self.counts[dst]
+        counts[r] += 1
+        self.masks[dst][counts[r]] |= 1 << r
+
+    # ------------------------------------------------------------ checked actions
+
+    def check_play(self, seat: int, cards: Sequence[int]) -> Combination:
+        """The combination ``seat`` would play, or :class:`IllegalPlayError` saying why not."""
+        if self.phase == PHASE_OVER:
+            raise IllegalPlayError("the hand is over")
+        if self.phase != PHASE_PLAY:
+            raise IllegalPlayError("the swap is not finished: no one may play yet")
+        if seat != self.turn:
+            raise IllegalPlayError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
+        if len(set(cards)) != len(cards):
+            raise IllegalPlayError("the same card is named twice")
+        held = self.cards[seat]
+        missing = [c for c in cards if c not in held]
+        if missing:
+            raise IllegalPlayError(f"seat {seat} does not hold {format_cards(missing)}")
+        why = why_not_combination(cards)
+        if why is not None:
+            raise IllegalPlayError(why)
+        combo = classify(cards)
+        assert combo is not None
+        if self.opening and THREE_OF_SPADES not in cards:
+            raise IllegalPlayError("the first play of the match must include the 3S")
+        why = why_not_beats(combo, self.top, self.rules)
+        if why is not None:
+            raise IllegalPlayError(why)
+        return combo
+
+    def play(self, seat: int, cards: Sequence[int | str]) -> Combination:
+        """Play ``cards`` for ``seat`` after checking every rule."""
+        ids = [c if isinstance(c, int) else Card.from_str(c) for c in cards]
+        combo = self.check_play(seat, ids)
+        self._apply_play(seat, tuple(card(c) for c in ids), combo)
+        return combo
+
+    def pass_turn(self, seat: int) -> None:
+        """Pass for ``seat`` after checking it may."""
+        if self.phase != PHASE_PLAY:
+            raise IllegalPlayError("the hand is over" if self.is_over else "the swap is not finished")
+        if seat != self.turn:
+            raise IllegalPlayError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
+        if self.top is None:
+            raise IllegalPlayError("you lead this trick: you must play, not pass")
+        self._apply_pass(seat)
+
+    # ------------------------------------------------------------ fast path
+
+    def push(self, combo: Combination | None) -> None:
+        """Unchecked: the seat on turn plays ``combo`` (lowest suits) or passes (``None``)."""
+        if combo is None:
+            self._apply_pass(self.turn)
+        else:
+            self._apply_play(self.turn, tuple(self.cards_for(combo)), combo)
+
+    def pop(self) -> Action:
+        """Undo the last action (play or pass)."""
+        action = self.actions.pop()
+        seat = action.seat
+        if action.cards is None:
+            self.turn, self.top, self.top_seat, self.passed, self.trick_start = self._undo.pop()
+            self.phase = PHASE_PLAY
+            return action
+        (turn, top, top_seat, passed, opening, active, n_finish, self.trick_start) = (
+            self._undo.pop()
+        )
+        cards = self.cards[seat]
+        counts = self.counts[seat]
+        masks = self.masks[seat]
+        for c in action.cards:
+            cards.add(c)
+            r = RANK_OF[c]
+            n = counts[r] = counts[r] + 1
+            masks[n] |= 1 << r
+        del self.finish[n_finish:]
+        self.active = active
+        self.turn = turn
+        self.top = top
+        self.top_seat = top_seat
+        self.passed = passed
+        self.opening = opening
+        self.phase = PHASE_PLAY
+        return action
+
+    def _apply_play(self, seat: int, cards: tuple[Card, ...], combo: Combination) -> None:
+        self._undo.append(
+            (
+                self.turn, self.top, self.top_seat, self.passed, self.opening,
+                self.active, len(self.finish), self.trick_start,
+            )
+        )
+        self.actions.append(Action(seat, cards, combo))
+        held = self.cards[seat]
+        counts = self.counts[seat]
+        masks = self.masks[seat]
+        for c in cards:
+            held.discard(c)
+            r = RANK_OF[c]
+            masks[counts[r]] &= ~(1 << r)
+            counts[r] -= 1
+        self.top = combo
+        self.top_seat = seat
+        self.opening = False
+        locking = self.rules.pass_locks_trick
+        if not locking:
+            self.passed = 0
+        active = self.active
+        if not held:
+            active &= ~(1 << seat)
+            self.finish.append(seat)
+            if active.bit_count() == 1:
+                self.finish.append(active.bit_length() - 1)
+                self.active = 0
+                self.phase = PHASE_OVER
+                self.turn = -1
+                return
+            self.active = active
+        skip = ~active
+        if locking:
+            if active & ~(1 << seat) & ~self.passed == 0:
+                self._end_trick()
+                return
+            skip |= self.passed
+        s = (seat + 1) & 3
+        while skip >> s & 1:
+            s = (s + 1) & 3
+        self.turn = s
+
+    def _apply_pass(self, seat: int) -> None:
+        top_seat = self.top_seat
+        passed = self.passed
+        self._undo.append((self.turn, self.top, top_seat, passed, self.trick_start))
+        self.actions.append(_PASSES[seat])
+        passed |= 1 << seat
+        self.passed = passed
+        active = self.active
+        if active & ~(1 << top_seat) & ~passed == 0:
+            self._end_trick()
+            return
+        skip = ~active
+        if self.rules.pass_locks_trick:
+            skip |= passed
+        s = (seat + 1) & 3
+        while skip >> s & 1:
+            s = (s + 1) & 3
+        self.turn = s
+
+    def _trick_is_over(self) -> bool:
+        others = self.active & ~(1 << self.top_seat)
+        return others & ~self.passed == 0
+
+    def _end_trick(self) -> None:
+        leader = self.top_seat
+        if not self.active >> leader & 1:
+            leader = self._next_active(leader)
+        self.top = None
+        self.top_seat = -1
+        self.passed = 0
+        self.turn = leader
+        self.trick_start = len(self.actions)
+
+    def _next_active(self, seat: int) -> int:
+        active = self.active
+        for i in (1, 2, 3):
+            s = (seat + i) & 3
+            if active >> s & 1:
+                return s
+        raise AssertionError("no active seat")
+
+    def _next_turn(self, seat: int) -> int:
+        skip = ~self.active
+        if self.rules.pass_locks_trick:
+            skip |= self.passed
+        for i in (1, 2, 3):
+            s = (seat + i) & 3
+            if not skip >> s & 1:
+                return s
+        raise AssertionError("no seat may move")
+
+    # ------------------------------------------------------------ positions for search
+
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[Iterable[int]],
+        *,
+        turn: int,
+        top: Combination | None,
+        top_seat: int,
+        passed: int,
+        finish: Sequence[int],
+        opening: bool = False,
+        rules: Rules = DEFAULT_RULES,
+    ) -> HandState:
+        """A hand in play from a given position (for AI determinization)."""
+        self = cls.__new__(cls)
+        self.rules = rules
+        self.dealer = -1
+        self.deal = tuple(tuple(sorted(card(c) for c in h)) for h in hands)
+        self.cards = [set(h) for h in self.deal]
+        self._count_cards()
+        self.active = sum(1 << s for s in range(4) if self.cards[s])
+        self.actions = []
+        self.finish = list(finish)
+        self.top = top
+        self.top_seat = top_seat
+        self.passed = passed
+        self._undo = []
+        self.trick_start = 0
+        self.swap = None
+        self.is_first_hand = opening
+        self.opening = opening
+        self.phase = PHASE_PLAY if self.active.bit_count() > 1 else PHASE_OVER
+        self.turn = turn if self.phase == PHASE_PLAY else -1
+        return self
+
+
+def _check_deal(deal: Sequence[Sequence[int]], dealer: int) -> None:
+    if len(deal) != 4:
+        raise IllegalPlayError("a deal gives cards to exactly four seats")
+    if not 0 <= dealer < 4:
+        raise IllegalPlayError(f"the dealer must be a seat 0..3, not {dealer}")
+    seen: set[int] = set()
+    for h in deal:
+        for c in h:
+            if c in seen:
+                raise IllegalPlayError(f"the deal gives {card(c)} twice")
+            seen.add(c)
+    if len(seen) != NUM_CARDS:
+        missing = [card(c) for c in range(NUM_CARDS) if c not in seen]
+        raise IllegalPlayError(f"the deal leaves out {format_cards(missing)}")
+    for i in range(4):
+        seat = (dealer + 1 + i) % 4
+        want = 14 if i < 2 else 13
+        if len(deal[seat]) != want:
+            raise IllegalPlayError(
+                f"with dealer {dealer}, seat {seat} must be dealt {want} cards, "
+                f"not {len(deal[seat])}"
+            )

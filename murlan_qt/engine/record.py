@@ -1,0 +1,340 @@
+"""Match records (``../shared/MATCH_FORMAT.md``, version 1): write and read.
+
+Reading replays every deal, swap and action through the checked engine, so a
+record that breaks a rule is refused with a message naming the hand, the
+action and the rule. Records are data: nothing in them is ever executed.
+This module works on text and dicts only; files are the persistence layer's.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from .cards import Card, format_cards
+from .errors import CardParseError, IllegalPlayError, MurlanError, RecordError
+from .hand import PHASE_PLAY, HandState
+from .match import MatchResult, MatchState, Player
+from .rules import Rules
+
+FORMAT = "murlan-match"
+VERSION = 1
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _cards(cards: Any) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def hand_to_dict(match: MatchState, index: int) -> dict[str, Any]:
+    hand = match.hands[index]
+    swap: dict[str, Any] | None = None
+    if hand.swap is not None:
+        sw = hand.swap
+        if sw.jokers_shown:
+            swap = {"jokers_shown_by": sw.last}
+        else:
+            swap = {
+                "last": sw.last,
+                "first": sw.first,
+                "given_by_last": None if sw.given_by_last is None else str(sw.given_by_last),
+                "given_by_first": None if sw.given_by_first is None else str(sw.given_by_first),
+            }
+    actions: list[dict[str, Any]] = []
+    for a in hand.actions:
+        if a.cards is None:
+            actions.append({"seat": a.seat, "pass": True})
+        else:
+            actions.append({"seat": a.seat, "play": _cards(a.cards)})
+    out: dict[str, Any] = {
+        "dealer": hand.dealer,
+        "deal": [_cards(h) for h in hand.deal],
+        "swap": swap,
+        "actions": actions,
+    }
+    if index < len(match.results):
+        res = match.results[index]
+        out["finish_order"] = list(res.finish_order)
+        out["points"] = list(res.points)
+        out["totals"] = list(res.totals)
+        out["target"] = res.target
+    return out
+
+
+def to_record(match: MatchState) -> dict[str, Any]:
+    """The match as a record (a JSON-ready dict)."""
+    result: dict[str, Any] | None = None
+    if match.result is not None:
+        if match.result.winner is not None:
+            result = {"winner": match.result.winner}
+        else:
+            result = {"tie": list(match.result.tie)}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": match.rules.to_dict(),
+        "seed": match.seed,
+        "players": [p.to_dict() for p in match.players],
+        "hands": [hand_to_dict(match, i) for i in range(len(match.hands))],
+        "result": result,
+    }
+
+
+def dumps(match: MatchState, *, indent: int | None = None) -> str:
+    """The match record as JSON text (one line unless ``indent`` is given)."""
+    return json.dumps(to_record(match), indent=indent, ensure_ascii=False)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _need(cond: bool, where: str, message: str) -> None:
+    if not cond:
+        raise RecordError(f"{where}{message}")
+
+
+def _seat(v: Any, where: str, name: str) -> int:
+    _need(_is_int(v) and 0 <= v < 4, where, f"'{name}' must be a seat 0..3, not {json.dumps(v)}")
+    return int(v)
+
+
+def _card(v: Any, where: str, name: str) -> Card:
+    _need(isinstance(v, str), where, f"'{name}' must be a card such as \"7H\", not {json.dumps(v)}")
+    try:
+        c = Card.from_str(v)
+    except CardParseError as e:
+        raise RecordError(f"{where}'{name}': {e}") from None
+    _need(str(c) == v, where, f"'{name}': {v!r} is not in canonical form (write {str(c)!r})")
+    return c
+
+
+def _card_list(v: Any, where: str, name: str) -> list[Card]:
+    _need(isinstance(v, list), where, f"'{name}' must be a list of cards")
+    return [_card(x, where, name) for x in v]
+
+
+def _parse_json(text: str | bytes) -> Any:
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise RecordError(f"not a match record: the file is not UTF-8 text ({e.reason} at byte {e.start})") from None
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise RecordError("not a match record: the text is empty")
+
+    def no_constants(name: str) -> Any:
+        raise RecordError(f"not valid JSON: {name} is not allowed")
+
+    try:
+        return json.loads(text, parse_constant=no_constants)
+    except json.JSONDecodeError as e:
+        raise RecordError(
+            f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); "
+            "the record may be truncated or damaged"
+        ) from None
+    except RecursionError:
+        raise RecordError("not valid JSON: nested too deeply") from None
+
+
+def loads(text: str | bytes) -> MatchState:
+    """Read a record from JSON text; :class:`RecordError` says what is wrong."""
+    return from_record(_parse_json(text))
+
+
+def _players(v: Any) -> list[Player]:
+    _need(isinstance(v, list) and len(v) == 4, "", "'players' must be a list of four players")
+    out = []
+    for i, p in enumerate(v):
+        w = f"players[{i}]: "
+        _need(isinstance(p, dict), w, "each player must be an object")
+        name = p.get("name")
+        _need(isinstance(name, str), w, "'name' must be text")
+        kind = p.get("kind")
+        _need(kind in ("human", "ai"), w, f"'kind' must be \"human\" or \"ai\", not {json.dumps(kind)}")
+        level = p.get("level")
+        if kind == "ai":
+            _need(isinstance(level, str), w, "an AI player needs a 'level' (text)")
+        else:
+            _need(level is None or isinstance(level, str), w, "'level' must be text")
+        out.append(Player(name, kind, level))
+    return out
+
+
+def from_record(data: Any) -> MatchState:
+    """Rebuild a match from a record dict, replaying every action through the checked engine."""
+    _need(isinstance(data, dict), "", "not a match record: expected a JSON object, "
+          f"found {type(data).__name__ if not isinstance(data, list) else 'a JSON array'}")
+    fmt = data.get("format")
+    _need(fmt == FORMAT, "", f"not a match record: 'format' is {json.dumps(fmt)}, expected \"{FORMAT}\"")
+    version = data.get("version")
+    _need(_is_int(version), "", f"'version' must be an integer, not {json.dumps(version)}")
+    _need(version == VERSION, "", f"record version {version} is not supported (this program reads version {VERSION})")
+    try:
+        rules = Rules.from_dict(data.get("rules"))
+    except MurlanError as e:
+        raise RecordError(str(e)) from None
+    seed = data.get("seed")
+    _need(_is_int(seed), "", f"'seed' must be an integer, not {json.dumps(seed)}")
+    players = _players(data.get("players"))
+    hands = data.get("hands")
+    _need(isinstance(hands, list), "", "'hands' must be a list")
+    result = data.get("result", None)
+    _need(result is None or isinstance(result, dict), "", "'result' must be null or an object")
+
+    rng = random.Random(seed)
+    match = MatchState(seed, rules, players, deal_rng=rng, start=False)
+    for k, h in enumerate(hands):
+        is_last = k == len(hands) - 1
+        _read_hand(match, k, h, is_last, result is None)
+    _check_result(match, result)
+    return match
+
+
+def _read_hand(match: MatchState, k: int, h: Any, is_last: bool, unfinished: bool) -> None:
+    where = f"hand {k + 1}: "
+    _need(not match.is_over, where, "the match was already over before this hand (rule 5)")
+    _need(isinstance(h, dict), where, "each hand must be an object")
+    dealer = _seat(h.get("dealer"), where, "dealer")
+    if k == 0:
+        match.first_dealer = dealer
+    else:
+        want = match.dealer_of(k)
+        _need(dealer == want, where, f"the dealer must be seat {want}: the dealer rotates clockwise (rule 2)")
+    deal = h.get("deal")
+    _need(isinstance(deal, list) and len(deal) == 4, where, "'deal' must be four lists of cards")
+    cards = [_card_list(d, where, "deal") for d in deal]
+    try:
+        hand = match.start_next_hand(deal=cards)
+    except IllegalPlayError as e:
+        raise RecordError(f"{where}bad deal: {e} (rule 2)") from None
+    _read_swap(hand, h.get("swap", "missing"), where, is_last and unfinished, h.get("actions"))
+
+    actions = h.get("actions")
+    _need(isinstance(actions, list), where, "'actions' must be a list")
+    for i, a in enumerate(actions):
+        aw = f"hand {k + 1}, action {i + 1}: "
+        _need(isinstance(a, dict), aw, "each action must be an object")
+        seat = _seat(a.get("seat"), aw, "seat")
+        has_play = "play" in a
+        has_pass = "pass" in a
+        _need(has_play != has_pass, aw, "an action is exactly one of 'play' or 'pass'")
+        _need(not hand.is_over, aw, "the hand is already over (rule 4.6)")
+        try:
+            if has_pass:
+                _need(a["pass"] is True, aw, "'pass' must be true")
+                hand.pass_turn(seat)
+            else:
+                played = _card_list(a["play"], aw, "play")
+                _need(len(played) > 0, aw, "'play' must name at least one card")
+                hand.play(seat, played)
+        except IllegalPlayError as e:
+            what = "pass" if has_pass else f"play {format_cards(a['play'])}"
+            raise RecordError(f"{aw}seat {seat} cannot {what}: {e} (rule {_rule_of(str(e))})") from None
+    res = match.score_if_over()
+    keys = ("finish_order", "points", "totals", "target")
+    if hand.is_over:
+        assert res is not None
+        expect = {
+            "finish_order": list(res.finish_order),
+            "points": list(res.points),
+            "totals": list(res.totals),
+            "target": res.target,
+        }
+        for key in keys:
+            _need(key in h, where, f"the hand is over but '{key}' is missing")
+            got = h[key]
+            ok = got == expect[key] and _same_types(got, expect[key])
+            _need(ok, where, f"'{key}' is {json.dumps(got)} but the play gives {json.dumps(expect[key])} "
+                  f"(rule {'4.6' if key == 'finish_order' else '4.7' if key == 'points' else '5'})")
+    else:
+        _need(is_last and unfinished, where, "the hand is not finished, but the match goes on after it")
+        for key in keys:
+            _need(key not in h, where, f"'{key}' is given but the hand is not over")
+
+
+def _same_types(a: Any, b: Any) -> bool:
+    if isinstance(b, list):
+        return isinstance(a, list) and all(_is_int(x) for x in a)
+    return _is_int(a)
+
+
+def _rule_of(message: str) -> str:
+    if "turn" in message:
+        return "4.3"
+    if "3S" in message:
+        return "4.1"
+    if "pass" in message:
+        return "4.3"
+    if "not a combination" in message or "joker" in message:
+        return "3"
+    if "beaten" in message:
+        return "3"
+    return "4"
+
+
+def _read_swap(hand: HandState, sw: Any, where: str, may_be_open: bool, actions: Any) -> None:
+    if sw == "missing":
+        raise RecordError(f"{where}'swap' is missing")
+    if hand.swap is None:
+        _need(sw is None, where, "the first hand of a match has no swap (rule 4.1)")
+        return
+    expected = hand.swap
+    _need(isinstance(sw, dict), where, "a later hand needs its 'swap' (rule 4.2)")
+    if expected.jokers_shown:
+        _need(sw.get("jokers_shown_by") == expected.last and _is_int(sw.get("jokers_shown_by")), where,
+              f"seat {expected.last} finished last and holds both jokers: the swap must be "
+              f"{{\"jokers_shown_by\": {expected.last}}} (rule 4.2)")
+        return
+    _need("jokers_shown_by" not in sw, where,
+          f"seat {expected.last} does not hold both jokers, so the cards must be swapped (rule 4.2)")
+    last = _seat(sw.get("last"), where, "swap.last")
+    first = _seat(sw.get("first"), where, "swap.first")
+    _need(last == expected.last, where, f"the last player of the previous hand was seat {expected.last}, not {last} (rule 4.2)")
+    _need(first == expected.first, where, f"the first player of the previous hand was seat {expected.first}, not {first} (rule 4.2)")
+    gl, gf = sw.get("given_by_last"), sw.get("given_by_first")
+    open_ok = may_be_open and isinstance(actions, list) and not actions
+    for value, name in ((gl, "given_by_last"), (gf, "given_by_first")):
+        if value is None:
+            _need(open_ok, where, f"swap.{name} is null, which only an unfinished swap in the last hand allows")
+    try:
+        if gl is not None:
+            hand.give_by_last(_card(gl, where, "swap.given_by_last"))
+        if gf is not None:
+            _need(gl is not None, where, "swap.given_by_first is set but given_by_last is null")
+            hand.give_by_first(_card(gf, where, "swap.given_by_first"))
+    except IllegalPlayError as e:
+        raise RecordError(f"{where}bad swap: {e} (rule 4.2)") from None
+    if hand.phase != PHASE_PLAY:
+        _need(open_ok, where, "the swap is not finished")
+
+
+def _check_result(match: MatchState, result: Any) -> None:
+    computed = match.result
+    if result is None:
+        _need(computed is None, "", "'result' is null but the match is over (rule 5)")
+        return
+    _need(computed is not None, "", "'result' is given but the match is not over (rule 5)")
+    assert isinstance(computed, MatchResult)
+    if "winner" in result:
+        w = result["winner"]
+        _need(_is_int(w) and computed.winner == w, "",
+              f"'result' names winner {json.dumps(w)} but the play gives {_result_text(computed)} (rule 5)")
+    elif "tie" in result:
+        t = result["tie"]
+        ok = isinstance(t, list) and all(_is_int(x) for x in t) and sorted(t) == sorted(computed.tie)
+        _need(ok and computed.winner is None, "",
+              f"'result' names a tie {json.dumps(t)} but the play gives {_result_text(computed)} (rule 5)")
+    else:
+        raise RecordError("'result' must be {\"winner\": s} or {\"tie\": [s, ...]}")
+
+
+def _result_text(r: MatchResult) -> str:
+    return f"winner {r.winner}" if r.winner is not None else f"a tie {list(r.tie)}"

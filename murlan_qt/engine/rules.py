@@ -1,0 +1,59 @@
+"""The rules options a match carries (RULES.md, the variants)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from .errors import MurlanError
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every rules option, with the defaults of RULES.md."""
+
+    #: a pass sits the player out until the trick ends (default off)
+    pass_locks_trick: bool = False
+    #: a scale is beaten only by the scale one step higher (default off)
+    scale_step_one: bool = False
+
+    @classmethod
+    def option_names(cls) -> tuple[str, ...]:
+        return tuple(f.name for f in fields(cls))
+
+    @classmethod
+    def from_dict(cls, data: Any, *, require_all: bool = True) -> Rules:
+        """Read the ``rules`` object of a match record.
+
+        An unknown option or a value that is not a boolean is refused: it could
+        change what is legal.
+        """
+        if not isinstance(data, dict):
+            raise MurlanError("'rules' must be an object of boolean options")
+        names = cls.option_names()
+        for key, value in data.items():
+            if key not in names:
+                raise MurlanError(f"unknown rules option {key!r} (known: {', '.join(names)})")
+            if not isinstance(value, bool):
+                raise MurlanError(f"rules option {key!r} must be true or false, not {value!r}")
+        if require_all:
+            missing = [n for n in names if n not in data]
+            if missing:
+                raise MurlanError(f"rules option {missing[0]!r} is missing")
+        return cls(**data)
+
+    def with_option(self, name: str, value: bool) -> Rules:
+        """A copy with one option changed (for ``--rule NAME=VALUE``)."""
+        if name not in self.option_names():
+            raise MurlanError(
+                f"unknown rules option {name!r} (known: {', '.join(self.option_names())})"
+            )
+        data = asdict(self)
+        data[name] = value
+        return Rules(**data)
+
+    def to_dict(self) -> dict[str, bool]:
+        return asdict(self)
+
+
+DEFAULT_RULES = Rules()

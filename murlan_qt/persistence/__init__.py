@@ -1,0 +1,1 @@
+"""Match records on disk, autosave and statistics (standard library only)."""

@@ -1,0 +1,1 @@
+"""Console tools: the simulator, the record checker and the arena."""
