@@ -1,7 +1,9 @@
 """Combinations (RULES.md section 3): classification, comparison, legal plays.
 
 There are only 108 distinct combinations up to suits (15 singles, 13 pairs,
-13 triples, 13 bombs and 54 scales), so each is one shared, immutable
+13 triples, 13 bombs and 54 scales, one of which, the 13-card scale read
+low, is never played: those cards read as the higher scale, RULES.md 3), so
+each is one shared, immutable
 :class:`Combination` object and the tables of what beats what are computed
 once. A hand is reduced to four rank bitmasks (ranks held at least once,
 twice, three and four times); a combination is playable from a hand when its
@@ -130,7 +132,10 @@ SINGLES = [c for c in ALL_COMBINATIONS if c.kind == "single"]
 PAIRS = [c for c in ALL_COMBINATIONS if c.kind == "pair"]
 TRIPLES = [c for c in ALL_COMBINATIONS if c.kind == "triple"]
 BOMBS = [c for c in ALL_COMBINATIONS if c.kind == "bomb"]
-SCALES = [c for c in ALL_COMBINATIONS if c.kind == "scale"]
+#: ``A 2 3 .. K`` read as positions 1-13: the same cards read higher as 2-14
+#: (RULES.md 3), so this reading is never a play
+LOW_THIRTEEN_SCALE = _BY_KEY[("scale", 13, 13)]
+SCALES = [c for c in ALL_COMBINATIONS if c.kind == "scale" and c is not LOW_THIRTEEN_SCALE]
 
 
 def combination(kind: str, length: int, value: int) -> Combination:
@@ -192,7 +197,12 @@ def _build_beaters(rules: Rules) -> list[list[Combination]]:
     """For each combination, the non-bomb combinations that beat it."""
     table = []
     for top in ALL_COMBINATIONS:
-        table.append([c for c in ALL_COMBINATIONS if not c.is_bomb and beats(c, top, rules)])
+        table.append(
+            [
+                c for c in ALL_COMBINATIONS
+                if not c.is_bomb and c is not LOW_THIRTEEN_SCALE and beats(c, top, rules)
+            ]
+        )
     return table
 
 
