@@ -294,6 +294,9 @@ class HandState:
             raise IllegalPlayError("the swap is not finished: no one may play yet")
         if seat != self.turn:
             raise IllegalPlayError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
+        for c in cards:
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < NUM_CARDS:
+                raise IllegalPlayError(f"{c!r} is not a card")
         if len(set(cards)) != len(cards):
             raise IllegalPlayError("the same card is named twice")
         held = self.cards[seat]
