@@ -91,6 +91,15 @@ def dumps(match: MatchState, *, indent: int | None = None) -> str:
 # ---------------------------------------------------------------- reading
 
 
+def _show(v: Any) -> str:
+    """A value as JSON for a message, cut short if long."""
+    try:
+        text = json.dumps(v, ensure_ascii=True)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(type(v).__name__)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
@@ -101,12 +110,12 @@ def _need(cond: bool, where: str, message: str) -> None:
 
 
 def _seat(v: Any, where: str, name: str) -> int:
-    _need(_is_int(v) and 0 <= v < 4, where, f"'{name}' must be a seat 0..3, not {json.dumps(v)}")
+    _need(_is_int(v) and 0 <= v < 4, where, f"'{name}' must be a seat 0..3, not {_show(v)}")
     return int(v)
 
 
 def _card(v: Any, where: str, name: str) -> Card:
-    _need(isinstance(v, str), where, f"'{name}' must be a card such as \"7H\", not {json.dumps(v)}")
+    _need(isinstance(v, str) and len(v) <= 8, where, f"'{name}' must be a card such as \"7H\", not {_show(v)}")
     try:
         c = Card.from_str(v)
     except CardParseError as e:
@@ -142,6 +151,8 @@ def _parse_json(text: str | bytes) -> Any:
         ) from None
     except RecursionError:
         raise RecordError("not valid JSON: nested too deeply") from None
+    except ValueError as e:  # e.g. an integer too long to convert
+        raise RecordError(f"not a valid match record: {str(e)[:80]}") from None
 
 
 def loads(text: str | bytes) -> MatchState:
@@ -158,7 +169,7 @@ def _players(v: Any) -> list[Player]:
         name = p.get("name")
         _need(isinstance(name, str), w, "'name' must be text")
         kind = p.get("kind")
-        _need(kind in ("human", "ai"), w, f"'kind' must be \"human\" or \"ai\", not {json.dumps(kind)}")
+        _need(kind in ("human", "ai"), w, f"'kind' must be \"human\" or \"ai\", not {_show(kind)}")
         level = p.get("level")
         if kind == "ai":
             _need(isinstance(level, str), w, "an AI player needs a 'level' (text)")
@@ -173,16 +184,16 @@ def from_record(data: Any) -> MatchState:
     _need(isinstance(data, dict), "", "not a match record: expected a JSON object, "
           f"found {type(data).__name__ if not isinstance(data, list) else 'a JSON array'}")
     fmt = data.get("format")
-    _need(fmt == FORMAT, "", f"not a match record: 'format' is {json.dumps(fmt)}, expected \"{FORMAT}\"")
+    _need(fmt == FORMAT, "", f"not a match record: 'format' is {_show(fmt)}, expected \"{FORMAT}\"")
     version = data.get("version")
-    _need(_is_int(version), "", f"'version' must be an integer, not {json.dumps(version)}")
+    _need(_is_int(version), "", f"'version' must be an integer, not {_show(version)}")
     _need(version == VERSION, "", f"record version {version} is not supported (this program reads version {VERSION})")
     try:
         rules = Rules.from_dict(data.get("rules"))
     except MurlanError as e:
         raise RecordError(str(e)) from None
     seed = data.get("seed")
-    _need(_is_int(seed), "", f"'seed' must be an integer, not {json.dumps(seed)}")
+    _need(_is_int(seed), "", f"'seed' must be an integer, not {_show(seed)}")
     players = _players(data.get("players"))
     hands = data.get("hands")
     _need(isinstance(hands, list), "", "'hands' must be a list")
@@ -215,7 +226,8 @@ def _read_hand(match: MatchState, k: int, h: Any, is_last: bool, unfinished: boo
         hand = match.start_next_hand(deal=cards)
     except IllegalPlayError as e:
         raise RecordError(f"{where}bad deal: {e} (rule 2)") from None
-    _read_swap(hand, h.get("swap", "missing"), where, is_last and unfinished, h.get("actions"))
+    _need("swap" in h, where, "'swap' is missing")
+    _read_swap(hand, h["swap"], where, is_last and unfinished, h.get("actions"))
 
     actions = h.get("actions")
     _need(isinstance(actions, list), where, "'actions' must be a list")
@@ -227,16 +239,19 @@ def _read_hand(match: MatchState, k: int, h: Any, is_last: bool, unfinished: boo
         has_pass = "pass" in a
         _need(has_play != has_pass, aw, "an action is exactly one of 'play' or 'pass'")
         _need(not hand.is_over, aw, "the hand is already over (rule 4.6)")
+        if has_pass:
+            _need(a["pass"] is True, aw, "'pass' must be true")
+            what = "pass"
+        else:
+            played = _card_list(a["play"], aw, "play")
+            _need(len(played) > 0, aw, "'play' must name at least one card")
+            what = f"play {format_cards(played)}"
         try:
             if has_pass:
-                _need(a["pass"] is True, aw, "'pass' must be true")
                 hand.pass_turn(seat)
             else:
-                played = _card_list(a["play"], aw, "play")
-                _need(len(played) > 0, aw, "'play' must name at least one card")
                 hand.play(seat, played)
         except IllegalPlayError as e:
-            what = "pass" if has_pass else f"play {format_cards(a['play'])}"
             raise RecordError(f"{aw}seat {seat} cannot {what}: {e} (rule {_rule_of(str(e))})") from None
     res = match.score_if_over()
     keys = ("finish_order", "points", "totals", "target")
@@ -252,10 +267,11 @@ def _read_hand(match: MatchState, k: int, h: Any, is_last: bool, unfinished: boo
             _need(key in h, where, f"the hand is over but '{key}' is missing")
             got = h[key]
             ok = got == expect[key] and _same_types(got, expect[key])
-            _need(ok, where, f"'{key}' is {json.dumps(got)} but the play gives {json.dumps(expect[key])} "
+            _need(ok, where, f"'{key}' is {_show(got)} but the play gives {_show(expect[key])} "
                   f"(rule {'4.6' if key == 'finish_order' else '4.7' if key == 'points' else '5'})")
     else:
-        _need(is_last and unfinished, where, "the hand is not finished, but the match goes on after it")
+        _need(is_last, where, "the hand is not finished, but the match goes on after it")
+        _need(unfinished, where, "the hand is not finished, but 'result' says the match is over")
         for key in keys:
             _need(key not in h, where, f"'{key}' is given but the hand is not over")
 
@@ -267,13 +283,18 @@ def _same_types(a: Any, b: Any) -> bool:
 
 
 def _rule_of(message: str) -> str:
-    if "turn" in message:
+    """The RULES.md rule an engine refusal message is about."""
+    if "does not hold" in message or "turn" in message or "must play, not pass" in message:
         return "4.3"
+    if "is not a card" in message or "named twice" in message:
+        return "1"
     if "3S" in message:
         return "4.1"
-    if "pass" in message:
-        return "4.3"
-    if "not a combination" in message or "joker" in message:
+    if "swap" in message:
+        return "4.2"
+    if "hand is over" in message:
+        return "4.6"
+    if "not a combination" in message or "joker" in message or "no cards" in message:
         return "3"
     if "beaten" in message:
         return "3"
@@ -281,8 +302,6 @@ def _rule_of(message: str) -> str:
 
 
 def _read_swap(hand: HandState, sw: Any, where: str, may_be_open: bool, actions: Any) -> None:
-    if sw == "missing":
-        raise RecordError(f"{where}'swap' is missing")
     if hand.swap is None:
         _need(sw is None, where, "the first hand of a match has no swap (rule 4.1)")
         return
@@ -326,12 +345,12 @@ def _check_result(match: MatchState, result: Any) -> None:
     if "winner" in result:
         w = result["winner"]
         _need(_is_int(w) and computed.winner == w, "",
-              f"'result' names winner {json.dumps(w)} but the play gives {_result_text(computed)} (rule 5)")
+              f"'result' names winner {_show(w)} but the play gives {_result_text(computed)} (rule 5)")
     elif "tie" in result:
         t = result["tie"]
         ok = isinstance(t, list) and all(_is_int(x) for x in t) and sorted(t) == sorted(computed.tie)
         _need(ok and computed.winner is None, "",
-              f"'result' names a tie {json.dumps(t)} but the play gives {_result_text(computed)} (rule 5)")
+              f"'result' names a tie {_show(t)} but the play gives {_result_text(computed)} (rule 5)")
     else:
         raise RecordError("'result' must be {\"winner\": s} or {\"tie\": [s, ...]}")
 
