@@ -1,0 +1,395 @@
+"""Saved matches on disk: save, load, quarantine, autosave, recent files, rewinding to a hand.
+
+Files hold a match record (``MATCH_FORMAT.md``); reading goes through the
+engine's checked replay. Nothing read is ever executed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from ..engine import MatchState, RecordError, from_record, to_record
+from ..engine.record import FORMAT, VERSION
+from .atomic import atomic_write_text, remove_stale_temp_files
+from .errors import LoadError, SaveError
+
+EXTENSION = ".murlan"
+#: a real match record is well under a megabyte; anything far larger is not one
+MAX_RECORD_BYTES = 32 * 1024 * 1024
+
+
+def app_version() -> str:
+    try:
+        return metadata.version("murlan-qt")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def utc_stamp(now: datetime | None = None) -> str:
+    """A UTC timestamp usable in file names on every system: ``20261129T154002Z``."""
+    return (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _format_json(value: Any, indent: int = 0, width: int = 100) -> str:
+    """Indented JSON that keeps short lists and objects (a hand of cards, an action) on one line."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if not isinstance(value, (dict, list)) or not value or len(flat) + indent <= width:
+        return flat
+    pad = " " * (indent + 2)
+    if isinstance(value, dict):
+        items = [
+            f"{pad}{json.dumps(k, ensure_ascii=False)}: {_format_json(v, indent + 2, width)}"
+            for k, v in value.items()
+        ]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    items = [pad + _format_json(v, indent + 2, width) for v in value]
+    return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+
+
+def record_text(match: MatchState, **extra: Any) -> str:
+    """The match as indented record JSON, with ``app_version``, ``saved_at`` and ``extra`` fields."""
+    record = to_record(match)
+    record["app_version"] = app_version()
+    record["saved_at"] = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+    for key, value in extra.items():
+        if key in ("format", "version", "rules", "seed", "players", "hands", "result"):
+            raise ValueError(f"{key!r} is a field of the record itself")
+        record[key] = value
+    return _format_json(record) + "\n"
+
+
+def save_match(path: str | os.PathLike[str], match: MatchState, **extra: Any) -> None:
+    """Write ``match`` to ``path`` atomically (:class:`SaveError` if impossible; the old file stays)."""
+    atomic_write_text(path, record_text(match, **extra))
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        if path.is_dir():
+            raise LoadError(f"{path} is a folder, not a saved match.", path, "folder")
+        size = path.stat().st_size
+        if size > MAX_RECORD_BYTES:
+            raise LoadError(
+                f"{path.name} is not a Murlan saved match: it is far too large ({size // 1024} KB).",
+                path, "too_large",
+            )
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise LoadError(f"There is no file {path}.", path, "missing") from None
+    except IsADirectoryError:
+        raise LoadError(f"{path} is a folder, not a saved match.", path, "folder") from None
+    except PermissionError:
+        raise LoadError(f"{path} cannot be read: permission denied.", path, "unreadable") from None
+    except OSError as e:
+        raise LoadError(f"{path} cannot be read: {e.strerror or e}.", path, "unreadable") from None
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed in a match record")
+
+
+def parse_record_bytes(data: bytes, name: str = "The file", path: Path | None = None) -> MatchState:
+    """A match from the bytes of a ``.murlan`` file, or :class:`LoadError` saying what is wrong."""
+    if not data.strip():
+        raise LoadError(f"{name} is empty: there is no match in it.", path, "empty")
+    if b"\x00" in data:
+        raise LoadError(f"{name} is not a Murlan saved match: it holds binary data, not text.", path, "binary")
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        raise LoadError(
+            f"{name} is not a Murlan saved match: it is not UTF-8 text.", path, "binary"
+        ) from None
+    if not text.strip():
+        raise LoadError(f"{name} is empty: there is no match in it.", path, "empty")
+    try:
+        record = json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as e:
+        looks_like_record = text.lstrip().startswith("{") and FORMAT in text[:200]
+        cut_short = e.pos >= len(text.rstrip()) - 1 or e.msg.startswith("Unterminated string")
+        if looks_like_record and cut_short:
+            raise LoadError(
+                f"{name} is cut short: the save ends in the middle of the match record "
+                "(it was probably interrupted while being written).", path, "truncated",
+            ) from None
+        raise LoadError(
+            f"{name} is not a Murlan saved match: it is not valid JSON "
+            f"(line {e.lineno}, column {e.colno}: {e.msg}).", path, "truncated" if looks_like_record else "not_json",
+        ) from None
+    except (ValueError, RecursionError) as e:
+        raise LoadError(f"{name} is not a Murlan saved match: {e}.", path, "not_json") from None
+    if not isinstance(record, dict) or "format" not in record:
+        raise LoadError(
+            f"{name} was written by another program: it is JSON, but not a Murlan match record.",
+            path, "foreign",
+        )
+    fmt = record.get("format")
+    if fmt != FORMAT:
+        raise LoadError(
+            f"{name} was written by another program: its 'format' is {json.dumps(fmt)[:60]}, "
+            f"not \"{FORMAT}\".", path, "foreign",
+        )
+    version = record.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise LoadError(
+            f"{name} was saved by a newer version of Murlan (match record version {version}; "
+            f"this version reads version {VERSION}). Update Murlan to open it.", path, "future",
+        )
+    try:
+        return from_record(record)
+    except RecordError as e:
+        raise LoadError(f"{name} is damaged or breaks the rules of the game: {e}.", path, "invalid") from None
+    except RecursionError:
+        raise LoadError(f"{name} is damaged: it is nested too deeply.", path, "invalid") from None
+
+
+def load_match(path: str | os.PathLike[str]) -> MatchState:
+    """Read the match saved at ``path``; :class:`LoadError` says in plain words what is wrong."""
+    path = Path(path)
+    return parse_record_bytes(_read_bytes(path), f"The saved match {path.name}", path)
+
+
+# ---------------------------------------------------------------- bad files
+
+
+def quarantine(path: str | os.PathLike[str], now: datetime | None = None) -> Path:
+    """Move a bad file (or folder) aside as ``<name>.corrupt-<UTC timestamp>``; the new path.
+
+    Never overwrites an existing file and never deletes anything; OSError if
+    the move is impossible.
+    """
+    path = Path(path)
+    base = f"{path.name}.corrupt-{utc_stamp(now)}"
+    for n in range(1000):
+        target = path.with_name(base if n == 0 else f"{base}-{n}")
+        if target.exists() or target.is_symlink():
+            continue
+        if path.is_file() and not path.is_symlink():
+            try:
+                os.link(path, target)  # fails if target appeared meanwhile: never overwrites
+            except FileExistsError:
+                continue
+            except OSError:
+                os.rename(path, target)
+                return target
+            os.unlink(path)
+            return target
+        os.rename(path, target)
+        return target
+    raise OSError(f"no free name to move {path} aside")
+
+
+# ---------------------------------------------------------------- rewinding
+
+
+def match_at_hand_start(match: MatchState, k: int) -> MatchState:
+    """The same match rewound to the start of hand ``k`` (0-based).
+
+    Hands before it are kept; hand ``k`` has its deal and dealer, its swap
+    still to be made (or the jokers shown), and no actions.
+    """
+    if not 0 <= k < len(match.hands):
+        raise ValueError(f"the match has hands 1..{len(match.hands)}, not {k + 1}")
+    record = to_record(match)
+    hand = record["hands"][k]
+    swap = hand["swap"]
+    if swap is not None and "jokers_shown_by" not in swap:
+        swap = {"last": swap["last"], "first": swap["first"], "given_by_last": None, "given_by_first": None}
+    record["hands"] = record["hands"][:k] + [
+        {"dealer": hand["dealer"], "deal": hand["deal"], "swap": swap, "actions": []}
+    ]
+    record["result"] = None
+    return from_record(record)
+
+
+# ---------------------------------------------------------------- autosave
+
+
+@dataclass(frozen=True)
+class AutosaveResult:
+    """What :meth:`Autosave.load` found: a match to offer, or a problem (and where the file went)."""
+
+    match: MatchState | None = None
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+class Autosave:
+    """The match in progress, written after every action so nothing is lost.
+
+    A failed save is remembered in :attr:`last_error` and retried on the
+    next :meth:`save`; :meth:`take_new_error` hands the message over once.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], history_dir: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path)
+        self.history_dir = Path(history_dir) if history_dir is not None else None
+        self.last_error: str | None = None
+        self._reported = False
+
+    def save(self, match: MatchState) -> bool:
+        """Write ``match`` atomically; False (and :attr:`last_error` set) if it failed."""
+        try:
+            save_match(self.path, match)
+        except SaveError as e:
+            if self.last_error is None:
+                self._reported = False
+            self.last_error = (
+                f"The match could not be saved automatically. {e} "
+                "The game goes on and will try again after the next move."
+            )
+            return False
+        self.last_error = None
+        self._reported = False
+        return True
+
+    def take_new_error(self) -> str | None:
+        """The save problem to show, once per run of failures (None when there is nothing new)."""
+        if self.last_error is None or self._reported:
+            return None
+        self._reported = True
+        return self.last_error
+
+    def exists(self) -> bool:
+        return self.path.exists() or self.path.is_symlink()
+
+    def load(self) -> AutosaveResult:
+        """The unfinished match saved, if any; a damaged save is moved aside and reported. Never raises."""
+        remove_stale_temp_files(self.path)
+        if not self.exists():
+            return AutosaveResult()
+        try:
+            match = load_match(self.path)
+        except LoadError as e:
+            if e.kind == "unreadable":
+                return AutosaveResult(problem=f"{e} A new match is started.")
+            try:
+                moved = quarantine(self.path)
+            except OSError as qe:
+                return AutosaveResult(
+                    problem=f"{e} It could not be moved aside either ({qe.strerror or qe}).")
+            return AutosaveResult(
+                problem=f"{e} The file was kept as {moved.name} and a new match is started.",
+                moved_to=moved,
+            )
+        except Exception as e:  # noqa: BLE001 - a bad file must never stop the game from starting
+            moved = None
+            with contextlib.suppress(OSError):
+                moved = quarantine(self.path)
+            return AutosaveResult(problem=f"The saved match could not be read ({e}).", moved_to=moved)
+        if match.is_over:
+            return AutosaveResult()
+        return AutosaveResult(match=match)
+
+    def clear(self) -> None:
+        """Forget the saved match (a new match is started). Missing file is fine."""
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as e:
+            self.last_error = f"The old automatic save could not be removed: {e.strerror or e}."
+            self._reported = False
+
+    def finish(self, match: MatchState) -> Path | None:
+        """A match has ended: keep its record in the history folder, then clear the autosave.
+
+        Returns the history file (None if there is no history folder or writing failed).
+        """
+        kept: Path | None = None
+        if self.history_dir is not None:
+            target = unique_path(self.history_dir / f"finished-{utc_stamp()}{EXTENSION}")
+            try:
+                save_match(target, match)
+                kept = target
+            except SaveError:
+                kept = None
+        self.clear()
+        return kept
+
+
+def unique_path(path: Path) -> Path:
+    """``path``, or ``name-2.ext``, ``name-3.ext``... whichever does not exist yet."""
+    if not path.exists():
+        return path
+    n = 2
+    while True:
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+        if not candidate.exists():
+            return candidate
+        n += 1
+
+
+# ---------------------------------------------------------------- recent files
+
+RECENT_FORMAT = "murlan-recent-files"
+
+
+class RecentFiles:
+    """The most recently opened or saved ``.murlan`` files, newest first (a small JSON file)."""
+
+    def __init__(self, path: str | os.PathLike[str], limit: int = 10) -> None:
+        self.path = Path(path)
+        self.limit = limit
+        self.problem: str | None = None
+        self.moved_to: Path | None = None
+
+    def paths(self) -> list[Path]:
+        """The list (files that no longer exist included); a damaged list is moved aside and empty."""
+        if not self.path.exists():
+            return []
+        try:
+            data = json.loads(self.path.read_bytes().decode("utf-8"), parse_constant=_no_constants)
+            ok = (
+                isinstance(data, dict) and data.get("format") == RECENT_FORMAT
+                and isinstance(data.get("files"), list)
+                and all(isinstance(f, str) and f for f in data["files"])
+            )
+            if not ok:
+                raise ValueError("not a list of recent files")
+        except (OSError, ValueError, RecursionError) as e:
+            self.problem = f"The list of recent files was damaged and has been reset ({e})."
+            try:
+                self.moved_to = quarantine(self.path)
+            except OSError:
+                self.moved_to = None
+            return []
+        out: list[Path] = []
+        for f in data["files"]:
+            p = Path(f)
+            if p not in out:
+                out.append(p)
+        return out[: self.limit]
+
+    def _write(self, paths: list[Path]) -> None:
+        data = {"format": RECENT_FORMAT, "version": 1, "files": [str(p) for p in paths[: self.limit]]}
+        atomic_write_text(self.path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+    def add(self, path: str | os.PathLike[str]) -> list[Path]:
+        """Put ``path`` first; the new list (SaveError if it cannot be written)."""
+        p = Path(path).absolute()
+        paths = [p] + [q for q in self.paths() if q != p]
+        self._write(paths)
+        return paths[: self.limit]
+
+    def remove(self, path: str | os.PathLike[str]) -> list[Path]:
+        p = Path(path).absolute()
+        paths = [q for q in self.paths() if q != p]
+        self._write(paths)
+        return paths
+
+    def clear(self) -> None:
+        self._write([])

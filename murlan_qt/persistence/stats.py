@@ -1,0 +1,475 @@
+"""Statistics of finished hands and matches in SQLite (WAL mode, versioned migrations).
+
+Schema changes are migrations: functions in :data:`MIGRATIONS`, the one at
+index ``i`` bringing the database from version ``i`` to ``i + 1``. To change
+the schema, append ``_migration_2`` to the list; nothing else changes.
+A damaged or foreign file is moved aside and a fresh database is started;
+no method here raises on a database problem (see :attr:`StatsDB.last_error`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..engine import MatchState
+from .saves import quarantine
+
+# ---------------------------------------------------------------- schema
+
+
+def _run_script(con: sqlite3.Connection, script: str) -> None:
+    """Run ``;``-separated statements inside the open transaction (executescript would commit)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            con.execute(statement)
+
+
+def _migration_1(con: sqlite3.Connection) -> None:
+    """The initial schema: matches, their seats, and finished hands."""
+    _run_script(
+        con,
+        """
+        CREATE TABLE matches (
+            uid TEXT PRIMARY KEY,
+            started_at TEXT NOT NULL,          -- ISO 8601 UTC, first time recorded
+            updated_at TEXT NOT NULL,
+            finished_at TEXT,                  -- NULL while the match goes on
+            finish_seq INTEGER,                -- order in which matches finished
+            seed INTEGER NOT NULL,
+            rules TEXT NOT NULL,               -- JSON object
+            human_seat INTEGER,                -- NULL when only computers played
+            opponent_level TEXT,               -- the opponents' level, or 'mixed'
+            hands_played INTEGER NOT NULL,
+            totals TEXT NOT NULL,              -- JSON [4], by seat
+            standings TEXT,                    -- JSON seats from best to worst total, once finished
+            winner INTEGER,
+            tie TEXT,                          -- JSON list of seats, or NULL
+            human_place INTEGER,               -- 1..4 by final total, once finished
+            human_won INTEGER                  -- 1 / 0 once finished (a tie is not a win)
+        );
+        CREATE TABLE match_seats (
+            match_uid TEXT NOT NULL REFERENCES matches(uid) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            level TEXT,
+            PRIMARY KEY (match_uid, seat)
+        );
+        CREATE TABLE hands (
+            match_uid TEXT NOT NULL REFERENCES matches(uid) ON DELETE CASCADE,
+            hand_index INTEGER NOT NULL,
+            recorded_at TEXT NOT NULL,
+            dealer INTEGER NOT NULL,
+            finish_order TEXT NOT NULL,        -- JSON [4] seats, first to last
+            points TEXT NOT NULL,              -- JSON [4], by seat
+            totals TEXT NOT NULL,              -- JSON [4], by seat, after this hand
+            target INTEGER NOT NULL,
+            bombs INTEGER NOT NULL,            -- bombs played in the hand
+            bombs_by_seat TEXT NOT NULL,       -- JSON [4]
+            human_place INTEGER,               -- 1..4 in this hand
+            PRIMARY KEY (match_uid, hand_index)
+        );
+        CREATE INDEX matches_finish_seq ON matches(finish_seq);
+        """
+    )
+
+
+#: index i: the migration from schema version i to i + 1
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1]
+SCHEMA_VERSION = len(MIGRATIONS)
+DATA_TABLES = ("hands", "match_seats", "matches")
+
+
+# ---------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class LevelStats:
+    """Matches played and won against one opponent level."""
+
+    level: str
+    played: int
+    won: int
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.won / self.played if self.played else None
+
+
+@dataclass(frozen=True)
+class LastMatch:
+    """The hands of the most recently played match, for the chart."""
+
+    names: tuple[str, ...]
+    human_seat: int | None
+    points: tuple[tuple[int, ...], ...]  # per hand, by seat
+    totals: tuple[tuple[int, ...], ...]  # after each hand, by seat
+    finished: bool
+
+
+@dataclass(frozen=True)
+class StatsSummary:
+    """Every figure of the statistics window."""
+
+    matches_played: int = 0
+    matches_won: int = 0
+    hands_played: int = 0
+    average_place: float | None = None
+    current_streak: int = 0
+    best_streak: int = 0
+    by_level: tuple[LevelStats, ...] = ()
+    last_match: LastMatch | None = None
+    bombs_played: int = 0
+    error: str | None = field(default=None, compare=False)
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.matches_won / self.matches_played if self.matches_played else None
+
+
+def streaks(results: list[bool]) -> tuple[int, int]:
+    """(current, best) runs of wins in ``results``, oldest first."""
+    best = run = 0
+    for won in results:
+        run = run + 1 if won else 0
+        best = max(best, run)
+    return run, best
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def match_uid(match: MatchState) -> str:
+    """A stable id of a match: the same before and after saving, loading and resuming."""
+    first = match.hands[0].deal if match.hands else ()
+    key = json.dumps(
+        [match.seed, [p.to_dict() for p in match.players], match.first_dealer,
+         [[str(c) for c in h] for h in first]],
+        sort_keys=True,
+    )
+    return hashlib.sha256(key.encode()).hexdigest()[:32]
+
+
+def human_seat_of(match: MatchState) -> int | None:
+    """The seat whose player is human (the first, if several), or None."""
+    return next((s for s, p in enumerate(match.players) if p.kind == "human"), None)
+
+
+def opponent_level_of(match: MatchState, human: int | None) -> str | None:
+    levels = {p.level or "?" for s, p in enumerate(match.players) if s != human and p.kind == "ai"}
+    if not levels:
+        return None
+    return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def bombs_of_hand(match: MatchState, k: int) -> list[int]:
+    """Bombs played by each seat in hand ``k``."""
+    counts = [0, 0, 0, 0]
+    for a in match.hands[k].actions:
+        if a.combo is not None and a.combo.is_bomb:
+            counts[a.seat] += 1
+    return counts
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+class _Damaged(Exception):
+    """The file is not a usable statistics database of ours."""
+
+
+# ---------------------------------------------------------------- the database
+
+
+class StatsDB:
+    """The statistics database at ``path`` (created if missing).
+
+    If the file is damaged, foreign or from a newer version, it is moved
+    aside, :attr:`problem` says so and :attr:`moved_to` lists where; a fresh
+    database is used. If no file can be used at all, statistics live in
+    memory for this run and :attr:`problem` says so.
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = Path(path)
+        self.problem: str | None = None
+        self.moved_to: list[Path] = []
+        self.last_error: str | None = None
+        self.in_memory = False
+        try:
+            self._con = self._open(self.path)
+        except _Damaged as e:
+            self._move_aside()
+            self.problem = (
+                f"The statistics file {self.path.name} {e}. It was kept as "
+                f"{self.moved_to[0].name if self.moved_to else '(could not be moved)'}"
+                " and new statistics are started."
+            )
+            try:
+                self._con = self._open(self.path)
+            except (_Damaged, sqlite3.Error, OSError) as e2:
+                self._con = self._memory(f"The statistics file cannot be created ({e2}).")
+        except (sqlite3.Error, OSError) as e:
+            self._con = self._memory(
+                f"The statistics file {self.path} cannot be opened ({e}); "
+                "statistics of this session will not be kept."
+            )
+
+    # ------------------------------------------------------------ opening
+
+    def _memory(self, problem: str) -> sqlite3.Connection:
+        self.problem = (self.problem + " " if self.problem else "") + problem
+        self.in_memory = True
+        con = sqlite3.connect(":memory:", isolation_level=None)
+        con.execute("PRAGMA foreign_keys=ON")
+        self._migrate(con, 0)
+        return con
+
+    @staticmethod
+    def _connect(path: Path) -> sqlite3.Connection:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        con = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+        con.execute("PRAGMA foreign_keys=ON")
+        return con
+
+    def _open(self, path: Path) -> sqlite3.Connection:
+        if path.is_dir():
+            raise _Damaged("is a folder, not a database")
+        con = self._connect(path)
+        try:
+            try:
+                check = con.execute("PRAGMA quick_check").fetchone()
+                if not check or check[0] != "ok":
+                    raise _Damaged("is damaged")
+                tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            except sqlite3.OperationalError:
+                raise
+            except sqlite3.DatabaseError:
+                raise _Damaged("is damaged or is not a database") from None
+            if tables and "schema_version" not in tables:
+                raise _Damaged("was written by another program")
+            version = 0
+            if "schema_version" in tables:
+                row = con.execute("SELECT max(version) FROM schema_version").fetchone()
+                version = row[0] if row and isinstance(row[0], int) else 0
+                if version > SCHEMA_VERSION:
+                    raise _Damaged(f"was made by a newer version of Murlan (schema {version})")
+                if version == 0 and (tables - {"schema_version"}):
+                    raise _Damaged("is damaged (its schema version is missing)")
+            con.execute("PRAGMA journal_mode=WAL")
+            self._migrate(con, version)
+            return con
+        except BaseException:
+            con.close()
+            raise
+
+    @staticmethod
+    def _migrate(con: sqlite3.Connection, version: int) -> None:
+        """Run the migrations after ``version``, each in its own transaction."""
+        if version == 0:
+            con.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        for v in range(version, SCHEMA_VERSION):
+            con.execute("BEGIN IMMEDIATE")
+            try:
+                MIGRATIONS[v](con)
+                con.execute("DELETE FROM schema_version")
+                con.execute("INSERT INTO schema_version (version) VALUES (?)", (v + 1,))
+                con.execute("COMMIT")
+            except BaseException:
+                con.execute("ROLLBACK")
+                raise
+
+    def _move_aside(self) -> None:
+        for p in (self.path, Path(f"{self.path}-wal"), Path(f"{self.path}-shm"), Path(f"{self.path}-journal")):
+            if p.exists():
+                with suppress(OSError):
+                    self.moved_to.append(quarantine(p))
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._con.execute("SELECT max(version) FROM schema_version").fetchone()[0])
+
+    @property
+    def journal_mode(self) -> str:
+        return str(self._con.execute("PRAGMA journal_mode").fetchone()[0])
+
+    def close(self) -> None:
+        self._con.close()
+
+    def __enter__(self) -> StatsDB:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self._con.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._con
+        except BaseException:
+            self._con.execute("ROLLBACK")
+            raise
+        self._con.execute("COMMIT")
+
+    # ------------------------------------------------------------ recording
+
+    def record_hand(self, match: MatchState, hand_index: int, match_id: str | None = None) -> bool:
+        """Record finished hand ``hand_index`` (again: no duplicate). False if it failed."""
+        if not 0 <= hand_index < len(match.results):
+            raise ValueError(f"hand {hand_index + 1} is not finished")
+        return self._record(match, [hand_index], match_id)
+
+    def record_match(self, match: MatchState, match_id: str | None = None) -> bool:
+        """Record every finished hand of ``match`` and, if it is over, its result. Idempotent."""
+        return self._record(match, range(len(match.results)), match_id)
+
+    def _record(self, match: MatchState, indexes: Iterator[int] | range | list[int], match_id: str | None) -> bool:
+        uid = match_id or match_uid(match)
+        try:
+            with self._transaction() as con:
+                self._write_match(con, match, uid)
+                for k in indexes:
+                    self._write_hand(con, match, uid, k)
+                # hands the match no longer has (it was rewound and played differently)
+                con.execute("DELETE FROM hands WHERE match_uid=? AND hand_index>=?", (uid, len(match.results)))
+        except sqlite3.Error as e:
+            self.last_error = f"The statistics could not be saved ({e})."
+            return False
+        self.last_error = None
+        return True
+
+    def _write_match(self, con: sqlite3.Connection, match: MatchState, uid: str) -> None:
+        now = _now()
+        human = human_seat_of(match)
+        totals = list(match.results[-1].totals) if match.results else [0, 0, 0, 0]
+        con.execute(
+            "INSERT INTO matches (uid, started_at, updated_at, seed, rules, human_seat, opponent_level,"
+            " hands_played, totals) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT(uid) DO UPDATE SET updated_at=excluded.updated_at,"
+            " hands_played=excluded.hands_played, totals=excluded.totals",
+            (uid, now, now, match.seed, json.dumps(match.rules.to_dict()), human,
+             opponent_level_of(match, human), len(match.results), json.dumps(totals)),
+        )
+        for s, p in enumerate(match.players):
+            con.execute(
+                "INSERT OR REPLACE INTO match_seats (match_uid, seat, name, kind, level) VALUES (?, ?, ?, ?, ?)",
+                (uid, s, p.name, p.kind, p.level),
+            )
+        result = match.result
+        if result is None:
+            con.execute(
+                "UPDATE matches SET finished_at=NULL, finish_seq=NULL, standings=NULL, winner=NULL, tie=NULL,"
+                " human_place=NULL, human_won=NULL WHERE uid=?", (uid,),
+            )
+            return
+        standings = sorted(range(4), key=lambda s: (-totals[s], s))
+        place = None if human is None else 1 + sum(1 for s in range(4) if totals[s] > totals[human])
+        won = None if human is None else int(result.winner == human)
+        con.execute(
+            "UPDATE matches SET finished_at=coalesce(finished_at, ?),"
+            " finish_seq=coalesce(finish_seq, (SELECT coalesce(max(finish_seq), 0) + 1 FROM matches)),"
+            " standings=?, winner=?, tie=?, human_place=?, human_won=? WHERE uid=?",
+            (now, json.dumps(standings), result.winner,
+             json.dumps(sorted(result.tie)) if result.winner is None else None, place, won, uid),
+        )
+
+    def _write_hand(self, con: sqlite3.Connection, match: MatchState, uid: str, k: int) -> None:
+        res = match.results[k]
+        human = human_seat_of(match)
+        bombs = bombs_of_hand(match, k)
+        place = None if human is None else list(res.finish_order).index(human) + 1
+        con.execute(
+            "INSERT INTO hands (match_uid, hand_index, recorded_at, dealer, finish_order, points, totals,"
+            " target, bombs, bombs_by_seat, human_place) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT(match_uid, hand_index) DO UPDATE SET dealer=excluded.dealer,"
+            " finish_order=excluded.finish_order, points=excluded.points, totals=excluded.totals,"
+            " target=excluded.target, bombs=excluded.bombs, bombs_by_seat=excluded.bombs_by_seat,"
+            " human_place=excluded.human_place",
+            (uid, k, _now(), match.hands[k].dealer, json.dumps(list(res.finish_order)),
+             json.dumps(list(res.points)), json.dumps(list(res.totals)), res.target,
+             sum(bombs), json.dumps(bombs), place),
+        )
+
+    def reset(self) -> bool:
+        """Delete every recorded hand and match (the schema stays). False if it failed."""
+        try:
+            with self._transaction() as con:
+                for table in DATA_TABLES:
+                    con.execute(f"DELETE FROM {table}")
+        except sqlite3.Error as e:
+            self.last_error = f"The statistics could not be reset ({e})."
+            return False
+        self.last_error = None
+        return True
+
+    # ------------------------------------------------------------ queries
+
+    def summary(self) -> StatsSummary:
+        """Every figure of the statistics window (an empty summary with ``error`` if reading failed)."""
+        try:
+            return self._summary()
+        except (sqlite3.Error, ValueError, TypeError) as e:
+            return StatsSummary(error=f"The statistics could not be read ({e}).")
+
+    def _summary(self) -> StatsSummary:
+        con = self._con
+        played, won = con.execute(
+            "SELECT count(*), coalesce(sum(human_won), 0) FROM matches"
+            " WHERE finished_at IS NOT NULL AND human_seat IS NOT NULL"
+        ).fetchone()
+        hands, avg_place, bombs = con.execute(
+            "SELECT count(*), avg(human_place), coalesce(sum(bombs), 0) FROM hands"
+            " WHERE human_place IS NOT NULL"
+        ).fetchone()
+        by_level = tuple(
+            LevelStats(level or "?", n, w)
+            for level, n, w in con.execute(
+                "SELECT opponent_level, count(*), coalesce(sum(human_won), 0) FROM matches"
+                " WHERE finished_at IS NOT NULL AND human_seat IS NOT NULL"
+                " GROUP BY opponent_level ORDER BY opponent_level"
+            )
+        )
+        results = [
+            bool(r[0]) for r in con.execute(
+                "SELECT human_won FROM matches WHERE finish_seq IS NOT NULL AND human_seat IS NOT NULL"
+                " ORDER BY finish_seq"
+            )
+        ]
+        current, best = streaks(results)
+        return StatsSummary(
+            matches_played=played, matches_won=won, hands_played=hands,
+            average_place=avg_place, current_streak=current, best_streak=best,
+            by_level=by_level, last_match=self._last_match(), bombs_played=bombs,
+        )
+
+    def _last_match(self) -> LastMatch | None:
+        con = self._con
+        row = con.execute("SELECT match_uid FROM hands ORDER BY rowid DESC LIMIT 1").fetchone()
+        if row is None:
+            return None
+        uid = row[0]
+        human, finished = con.execute(
+            "SELECT human_seat, finished_at IS NOT NULL FROM matches WHERE uid=?", (uid,)
+        ).fetchone()
+        names = [f"Seat {s}" for s in range(4)]
+        for seat, name in con.execute("SELECT seat, name FROM match_seats WHERE match_uid=?", (uid,)):
+            if 0 <= seat < 4:
+                names[seat] = name
+        points: list[tuple[int, ...]] = []
+        totals: list[tuple[int, ...]] = []
+        for p, t in con.execute(
+            "SELECT points, totals FROM hands WHERE match_uid=? ORDER BY hand_index", (uid,)
+        ):
+            points.append(tuple(int(x) for x in json.loads(p)))
+            totals.append(tuple(int(x) for x in json.loads(t)))
+        return LastMatch(tuple(names), human, tuple(points), tuple(totals), bool(finished))
