@@ -6,11 +6,13 @@ import hashlib
 
 from .base import AIPlayer, CancelToken, DecisionCancelled
 from .basic import GreedyPlayer, RandomPlayer
+from .normal import NormalPlayer
 
 #: level name -> player class; the AI levels register here
 LEVELS: dict[str, type[AIPlayer]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "normal": NormalPlayer,
 }
 
 
@@ -33,6 +35,6 @@ def player_seed(match_seed: int, seat: int) -> int:
 
 
 __all__ = [
-    "AIPlayer", "CancelToken", "DecisionCancelled", "GreedyPlayer", "LEVELS", "RandomPlayer",
+    "AIPlayer", "CancelToken", "DecisionCancelled", "GreedyPlayer", "LEVELS", "NormalPlayer", "RandomPlayer",
     "make_player", "player_seed",
 ]

@@ -1,0 +1,190 @@
+"""Splitting a hand into groups (bombs, scales, triples, pairs, singles) and pricing it.
+
+A hand is given as its 15 rank counts. Its *cost* is roughly the number of
+turns it needs to go out: every group costs one turn, less the chance that
+the group wins its trick by itself (a red joker, a pair of 2s, a bomb).
+The split with the lowest cost is found by a small memoized search over the
+scales the hand can make; everything else is one group per rank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Combination, combination
+from ..engine.combos import scale_position_rank
+
+#: how likely a single of each rank (3 .. RJ) wins its trick by itself
+SINGLE_STRENGTH: tuple[float, ...] = (
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0.02, 0.1, 0.25, 0.5, 0.75, 0.95,
+)
+#: the same for a pair of each rank (3 .. 2)
+PAIR_STRENGTH: tuple[float, ...] = (0, 0, 0, 0, 0, 0, 0, 0, 0.05, 0.1, 0.2, 0.45, 0.85)
+#: the same for a triple of each rank (3 .. 2)
+TRIPLE_STRENGTH: tuple[float, ...] = (0.1, 0.1, 0.1, 0.15, 0.15, 0.2, 0.2, 0.25, 0.3, 0.4, 0.5, 0.7, 0.95)
+#: a bomb both empties a rank and takes the lead: worth more than a free turn
+BOMB_STRENGTH = 1.3
+#: a card of a low rank left alone is a small extra burden
+LOW_SINGLE_BURDEN = 0.04
+
+_RANK_OF_POSITION = tuple(scale_position_rank(p) if p else -1 for p in range(15))
+_CACHE_LIMIT = 400_000
+_split_cache: dict[tuple[int, ...], tuple[float, tuple[Combination, ...]]] = {}
+_cost_cache: dict[tuple[int, ...], float] = {}
+
+
+def group_strength(combo: Combination) -> float:
+    """How likely ``combo``, played as a lead, wins its trick (0..1, bombs above)."""
+    kind = combo.kind
+    if kind == "single":
+        return SINGLE_STRENGTH[combo.value]
+    if kind == "pair":
+        return PAIR_STRENGTH[combo.value]
+    if kind == "triple":
+        return TRIPLE_STRENGTH[combo.value]
+    if kind == "bomb":
+        return BOMB_STRENGTH
+    return _scale_strength(combo.length, combo.value)
+
+
+def _scale_strength(length: int, top: int) -> float:
+    """Long scales and high scales are rarely beaten."""
+    base = 0.15 + 0.05 * (length - 5)
+    return min(0.9, base + max(0, top - 10) * 0.12)
+
+
+def group_cost(combo: Combination) -> float:
+    """The turns a group needs: 1 less its strength (a bomb is negative)."""
+    cost = 1.0 - group_strength(combo)
+    if combo.kind == "single" and combo.value < 6:
+        cost += LOW_SINGLE_BURDEN * (6 - combo.value)
+    return cost
+
+
+def _plain_cost(rank: int, n: int) -> float:
+    if n == 1:
+        return 1.0 - SINGLE_STRENGTH[rank] + (LOW_SINGLE_BURDEN * (6 - rank) if rank < 6 else 0.0)
+    if n == 2:
+        return 1.0 - PAIR_STRENGTH[rank]
+    if n == 3:
+        return 1.0 - TRIPLE_STRENGTH[rank]
+    return 1.0 - BOMB_STRENGTH
+
+
+_PLAIN = tuple(
+    tuple(0.0 if n == 0 else _plain_cost(r, n) for n in range(5)) for r in range(13)
+)
+_JOKER_COST = (1.0 - SINGLE_STRENGTH[13], 1.0 - SINGLE_STRENGTH[14])
+
+
+def _scales_in(rem: Sequence[int]) -> list[tuple[int, int]]:
+    """Scales ``(low, high)`` (positions) worth trying: each uses >= 2 lone cards."""
+    present = [False] * 15
+    for p in range(1, 15):
+        present[p] = rem[_RANK_OF_POSITION[p]] > 0
+    out: list[tuple[int, int]] = []
+    p = 1
+    while p <= 14:
+        if not present[p]:
+            p += 1
+            continue
+        q = p
+        while q + 1 <= 14 and present[q + 1]:
+            q += 1
+        if q - p + 1 >= 5:
+            for lo in range(p, q - 3):
+                for hi in range(lo + 4, q + 1):
+                    lone = 0
+                    for x in range(lo, hi + 1):
+                        if rem[_RANK_OF_POSITION[x]] == 1:
+                            lone += 1
+                    if lone >= 2:
+                        out.append((lo, hi))
+        p = q + 1
+    return out
+
+
+def _best_rest(rem: tuple[int, ...]) -> tuple[float, tuple[tuple[int, int], ...]]:
+    """Best cost of ranks 3..2 (no bombs, counts 0..3) and the scales used."""
+    got = _rest_cache.get(rem)
+    if got is not None:
+        return got
+    best = sum(_PLAIN[r][n] for r, n in enumerate(rem))
+    best_scales: tuple[tuple[int, int], ...] = ()
+    for lo, hi in _scales_in(rem):
+        sub = list(rem)
+        for x in range(lo, hi + 1):
+            sub[_RANK_OF_POSITION[x]] -= 1
+        cost, scales = _best_rest(tuple(sub))
+        cost += 1.0 - _scale_strength(hi - lo + 1, hi)
+        if cost < best - 1e-9:
+            best = cost
+            best_scales = ((lo, hi), *scales)
+    got = (best, best_scales)
+    if len(_rest_cache) > _CACHE_LIMIT:
+        _rest_cache.clear()
+    _rest_cache[rem] = got
+    return got
+
+
+_rest_cache: dict[tuple[int, ...], tuple[float, tuple[tuple[int, int], ...]]] = {}
+
+
+def hand_cost(counts: Sequence[int]) -> float:
+    """The cost of the best split of a hand given as 15 rank counts (0 when empty)."""
+    key = tuple(counts)
+    got = _cost_cache.get(key)
+    if got is not None:
+        return got
+    cost = 0.0
+    if key[13]:
+        cost += _JOKER_COST[0]
+    if key[14]:
+        cost += _JOKER_COST[1]
+    rem = []
+    for r in range(13):
+        n = key[r]
+        if n == 4:
+            cost += _PLAIN[r][4]
+            rem.append(0)
+        else:
+            rem.append(n)
+    cost += _best_rest(tuple(rem))[0]
+    if len(_cost_cache) > _CACHE_LIMIT:
+        _cost_cache.clear()
+    _cost_cache[key] = cost
+    return cost
+
+
+def split_hand(counts: Sequence[int]) -> list[Combination]:
+    """The groups of the best split: bombs, scales, then one group per rank, jokers."""
+    key = tuple(counts)
+    groups: list[Combination] = []
+    rem = []
+    for r in range(13):
+        n = key[r]
+        if n == 4:
+            groups.append(combination("bomb", 4, r))
+            rem.append(0)
+        else:
+            rem.append(n)
+    _, scales = _best_rest(tuple(rem))
+    for lo, hi in scales:
+        groups.append(combination("scale", hi - lo + 1, hi))
+        for x in range(lo, hi + 1):
+            rem[_RANK_OF_POSITION[x]] -= 1
+    kinds = ("", "single", "pair", "triple")
+    for r, n in enumerate(rem):
+        if n:
+            groups.append(combination(kinds[n], n, r))
+    for r in (13, 14):
+        if key[r]:
+            groups.append(combination("single", 1, r))
+    return groups
+
+
+def clear_caches() -> None:
+    """Forget memoized splits (tests, long sessions)."""
+    _rest_cache.clear()
+    _cost_cache.clear()
+    _split_cache.clear()

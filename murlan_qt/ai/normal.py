@@ -1,0 +1,172 @@
+"""The ``normal`` level: a rule-based player that plays its hand as groups.
+
+The policy (:func:`normal_choice`) works on rank counts and masks, so the
+search levels use the very same function to play out sampled deals.
+
+* It prices its hand with :func:`~murlan_qt.ai.hand_analysis.hand_cost`
+  (roughly the turns it needs to go out) and prefers plays that lower it most:
+  on lead that is its weakest whole group, on a trick the lowest play that
+  beats without breaking a group.
+* It passes when beating would only break its groups or spend a strong card
+  for nothing.
+* Bombs and jokers are kept for when they finish the hand, or to stop an
+  opponent who is about to go out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Card, Combination, Observation
+from ..engine.cards import rank_counts
+from ..engine.combos import legal_from_masks, masks_of_counts
+from .base import AIPlayer, CancelToken
+from .hand_analysis import group_strength, hand_cost
+
+#: play on a trick only when it lowers the hand's cost at least this much
+PASS_THRESHOLD = -0.5
+#: an opponent with this many cards or fewer is about to go out
+DANGER_CARDS = 3
+#: in a threat, how much a higher play is preferred per rank step
+THREAT_HIGH = 0.03
+
+
+def _low_position(c: Combination) -> int:
+    """Where the play starts on the rank scale (scales by position, others by rank)."""
+    if c.kind == "scale":
+        return c.value - c.length + 1 - 3
+    return c.value
+
+
+def _cost_after(counts: Sequence[int], c: Combination) -> float:
+    after = list(counts)
+    level = c.level
+    for r in c.ranks:
+        after[r] -= level
+    return hand_cost(after)
+
+
+def normal_choice(
+    counts: Sequence[int],
+    masks: Sequence[int],
+    top: Combination | None,
+    top_seat: int,
+    seat: int,
+    sizes: Sequence[int],
+    opening: bool = False,
+    step_one: bool = False,
+) -> Combination | None:
+    """The ``normal`` play for a hand (``counts``/``masks``) on ``top``, or ``None`` to pass.
+
+    ``sizes`` are the four seats' card counts (0 for a seat that is out).
+    """
+    if opening:
+        plays = legal_from_masks(masks, None, step_one, 1, 1)
+    else:
+        plays = legal_from_masks(masks, top, step_one)
+    if not plays:
+        return None
+    n_me = sizes[seat]
+    for p in plays:
+        if p.length == n_me:
+            return p
+    opp_min = 99
+    for s in range(4):
+        if s != seat and 0 < sizes[s] < opp_min:
+            opp_min = sizes[s]
+    base = hand_cost(counts)
+    if top is None or opening:
+        return _lead(counts, plays, base, opp_min)
+    return _follow(counts, plays, base, top, sizes[top_seat], opp_min)
+
+
+def _lead(counts: Sequence[int], plays: list[Combination], base: float, opp_min: int) -> Combination:
+    best = plays[0]
+    best_score = 1e9
+    for p in plays:
+        rest = _cost_after(counts, p)
+        score = rest - base - 0.03 * p.length + 0.004 * _low_position(p)
+        strength = group_strength(p)
+        if rest <= 1.2:
+            # one group left after this: lead the strong one first to keep the lead
+            score -= strength
+        elif p.is_bomb:
+            score += 0.5
+        if opp_min <= p.length and opp_min <= DANGER_CARDS and p.kind != "scale":
+            # someone could go out on it: only lead it high
+            score += 1.0 - 0.08 * p.value
+        if score < best_score:
+            best_score = score
+            best = p
+    return best
+
+
+def _follow(
+    counts: Sequence[int],
+    plays: list[Combination],
+    base: float,
+    top: Combination,
+    top_size: int,
+    opp_min: int,
+) -> Combination | None:
+    threat = top_size <= DANGER_CARDS or opp_min <= 1
+    if threat:
+        # stop an opponent about to go out: any play, bombs and jokers too, higher preferred
+        best_t = plays[0]
+        best_ts = 1e9
+        for p in plays:
+            s = _cost_after(counts, p) - base - THREAT_HIGH * p.value
+            if s < best_ts:
+                best_t, best_ts = p, s
+        return best_t
+    best: Combination | None = None
+    best_score = PASS_THRESHOLD
+    for p in plays:
+        rest = _cost_after(counts, p)
+        score = rest - base + 0.004 * p.value
+        if p.is_bomb or p.value >= 13:
+            # a bomb or joker only when it (nearly) finishes the hand
+            if rest > 1.2:
+                continue
+            score -= 1.0
+        if score < best_score:
+            best_score = score
+            best = p
+    return best
+
+
+def swap_by_cost(hand: Sequence[Card], options: Sequence[Card]) -> Card:
+    """The option whose loss hurts the hand least (ties: the lowest card)."""
+    counts = rank_counts(hand)
+    best = options[0]
+    best_cost = 1e9
+    for c in options:
+        counts[c.rank] -= 1
+        cost = hand_cost(counts)
+        counts[c.rank] += 1
+        if cost < best_cost - 1e-9:
+            best, best_cost = c, cost
+    return best
+
+
+class NormalPlayer(AIPlayer):
+    """A good rule-based player; see the module docstring."""
+
+    level = "normal"
+
+    def choose_play(
+        self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
+    ) -> Combination | None:
+        counts = rank_counts(obs.hand)
+        return normal_choice(
+            counts, masks_of_counts(counts), obs.top, obs.top_seat, obs.seat, obs.counts,
+            obs.opening, obs.rules.scale_step_one,
+        )
+
+    def choose_swap(self, obs: Observation) -> Card:
+        options = list(obs.swap_options)
+        if not options:
+            raise ValueError("this seat has no swap choice to make")
+        if obs.swap is not None and obs.seat == obs.swap.first:
+            return swap_by_cost(obs.hand, options)
+        return options[0]

@@ -1,0 +1,256 @@
+"""``murlan-arena``: measure one AI level against another on duplicate deals.
+
+Each seeded deal is played four times, the tested level rotating through the
+four seats with the ``--vs`` level in the other three. A deal is the first
+hand of a match (the ``3S`` leads, no swap), drawn by
+:class:`~murlan_qt.engine.MatchState` from the deal's seed. Every seat's AI is
+seeded with ``player_seed(deal_seed, seat)``, so its randomness depends only
+on the deal and the seat: a level against three copies of itself plays the
+same hand four times and scores exactly 1.5.
+
+With ``--matches M``, M seeded whole matches to 21 (with the swaps) are played
+the same duplicate way and the share the tested level wins is reported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from multiprocessing import Pool
+
+from ..ai import LEVELS, CancelToken, make_player, player_seed
+from ..engine import PHASE_PLAY, PHASE_SWAP_FIRST, PHASE_SWAP_LAST, MatchState, Observation, Player
+from ..engine.combos import choose_cards
+
+#: z for a two-sided 95% interval (normal approximation over per-deal means)
+Z95 = 1.959963984540054
+#: a runaway guard: no hand of Murlan needs this many actions
+MAX_ACTIONS = 2000
+
+
+def deal_seed(seed: int, index: int, kind: str = "deal") -> int:
+    """The seed of deal (or match) ``index`` of an arena run with ``seed``."""
+    digest = hashlib.sha256(f"murlan-arena:{kind}:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+def seat_levels(test: str, vs: str, rotation: int) -> list[str]:
+    """The levels at the four seats when the tested level sits at ``rotation``."""
+    levels = [vs] * 4
+    levels[rotation] = test
+    return levels
+
+
+@dataclass
+class GameResult:
+    """What one rotation of one deal (or match) gave the tested seat."""
+
+    points: int
+    first: bool
+    match_won: bool = False
+    decision_ms: list[float] = field(default_factory=list)
+
+
+def _players(seed: int, levels: Sequence[str]) -> list[Player]:
+    return [Player(f"{lv}-{s}", "ai", lv) for s, lv in enumerate(levels)]
+
+
+def _run_hand(match: MatchState, ais: list, test_seat: int, time_limit: float, times: list[float]) -> None:
+    hand = match.hand
+    cancel = CancelToken()
+    n = 0
+    while not hand.is_over:
+        n += 1
+        if n > MAX_ACTIONS:
+            raise RuntimeError("a hand did not end")
+        seat = hand.turn
+        obs = Observation.of(match, seat)
+        if hand.phase in (PHASE_SWAP_LAST, PHASE_SWAP_FIRST):
+            given = ais[seat].choose_swap(obs)
+            if hand.phase == PHASE_SWAP_LAST:
+                match.give_by_last(given)
+            else:
+                match.give_by_first(given)
+            continue
+        assert hand.phase == PHASE_PLAY
+        t0 = time.perf_counter()
+        combo = ais[seat].choose_play(obs, time_limit, cancel)
+        dt = (time.perf_counter() - t0) * 1000.0
+        if seat == test_seat:
+            times.append(dt)
+        if combo is None:
+            match.pass_turn(seat)
+        else:
+            match.play(seat, choose_cards(obs.hand, combo, hand.must_include()))
+
+
+def play_deal(seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0) -> GameResult:
+    """Play the first hand of the match seeded ``seed``; the result of ``test_seat``."""
+    match = MatchState(seed, players=_players(seed, levels))
+    ais = [make_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
+    times: list[float] = []
+    _run_hand(match, ais, test_seat, time_limit, times)
+    points = match.hand.points()
+    return GameResult(points[test_seat], match.hand.finish[0] == test_seat, False, times)
+
+
+def play_match(seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0) -> GameResult:
+    """Play the whole match seeded ``seed``; whether ``test_seat`` won it."""
+    match = MatchState(seed, players=_players(seed, levels))
+    ais = [make_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
+    times: list[float] = []
+    while True:
+        _run_hand(match, ais, test_seat, time_limit, times)
+        if match.is_over:
+            break
+        match.start_next_hand()
+    assert match.result is not None
+    return GameResult(0, False, match.result.winner == test_seat, times)
+
+
+def _work(job: tuple[str, int, str, str, int, float]) -> GameResult:
+    kind, seed, test, vs, rotation, time_limit = job
+    levels = seat_levels(test, vs, rotation)
+    if kind == "deal":
+        return play_deal(seed, levels, rotation, time_limit)
+    return play_match(seed, levels, rotation, time_limit)
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and 95% interval ``(mean, low, high)`` (normal approximation, sample sd)."""
+    n = len(values)
+    if n == 0:
+        raise ValueError("no values")
+    mean = sum(values) / n
+    if n == 1:
+        return mean, mean, mean
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = Z95 * math.sqrt(var / n)
+    return mean, mean - half, mean + half
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The nearest-rank ``q`` percentile (0 < q <= 100)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = max(1, math.ceil(q / 100.0 * len(ordered)))
+    return ordered[k - 1]
+
+
+def summarize(
+    deal_results: Sequence[Sequence[GameResult]],
+    match_results: Sequence[GameResult] | None = None,
+) -> dict[str, object]:
+    """The arena report from the results of each deal's four rotations."""
+    per_deal = [sum(r.points for r in rots) / len(rots) for rots in deal_results]
+    mean, low, high = mean_ci(per_deal)
+    games = [r for rots in deal_results for r in rots]
+    times = [t for r in games for t in r.decision_ms]
+    if match_results:
+        times += [t for r in match_results for t in r.decision_ms]
+    report: dict[str, object] = {
+        "mean_points": mean,
+        "ci95": [low, high],
+        "first_rate": sum(1 for r in games if r.first) / len(games),
+    }
+    if match_results:
+        report["match_win_rate"] = sum(1 for r in match_results if r.match_won) / len(match_results)
+    report["decision_ms"] = {
+        "mean": sum(times) / len(times) if times else 0.0,
+        "p95": percentile(times, 95),
+        "max": max(times) if times else 0.0,
+    }
+    report["games"] = len(games)
+    return report
+
+
+def run_arena(
+    test: str,
+    vs: str,
+    deals: int,
+    seed: int,
+    *,
+    jobs: int = 1,
+    matches: int = 0,
+    time_limit: float = 1.0,
+) -> dict[str, object]:
+    """Play the duplicate deals (and matches) and return the report."""
+    for lv in (test, vs):
+        if lv not in LEVELS:
+            raise ValueError(f"unknown AI level {lv!r} (known: {', '.join(LEVELS)})")
+    if deals < 1:
+        raise ValueError("--deals must be at least 1")
+    jobs_list: list[tuple[str, int, str, str, int, float]] = []
+    for i in range(deals):
+        s = deal_seed(seed, i)
+        jobs_list += [("deal", s, test, vs, k, time_limit) for k in range(4)]
+    for j in range(matches):
+        s = deal_seed(seed, j, "match")
+        jobs_list += [("match", s, test, vs, k, time_limit) for k in range(4)]
+    results = list(_map(jobs_list, jobs))
+    deal_part = [results[4 * i : 4 * i + 4] for i in range(deals)]
+    match_part = results[4 * deals :]
+    return summarize(deal_part, match_part or None)
+
+
+def _map(jobs_list: list[tuple[str, int, str, str, int, float]], jobs: int) -> Iterable[GameResult]:
+    if jobs <= 1:
+        return [_work(j) for j in jobs_list]
+    with Pool(jobs) as pool:
+        return pool.map(_work, jobs_list, chunksize=1)
+
+
+def format_report(test: str, vs: str, report: dict[str, object]) -> str:
+    """The report as a few lines of text."""
+    low, high = report["ci95"]  # type: ignore[misc]
+    dm = report["decision_ms"]
+    assert isinstance(dm, dict)
+    lines = [
+        f"{test} vs 3 x {vs}: {report['games']} games",
+        f"  mean points per hand: {report['mean_points']:.3f}  (95% CI {low:.3f} .. {high:.3f})",
+        f"  first places: {100 * report['first_rate']:.1f}%",  # type: ignore[operator]
+    ]
+    if "match_win_rate" in report:
+        lines.append(f"  matches to 21 won: {100 * report['match_win_rate']:.1f}%")  # type: ignore[operator]
+    lines.append(
+        f"  decision time (ms): mean {dm['mean']:.1f}, p95 {dm['p95']:.1f}, max {dm['max']:.1f}"
+    )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="murlan-arena", description="Measure an AI level against another on duplicate deals."
+    )
+    parser.add_argument("--test", required=True, help="the level under test")
+    parser.add_argument("--vs", required=True, help="the level in the other three seats")
+    parser.add_argument("--deals", type=int, required=True, help="number of duplicate deals")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the deals")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--matches", type=int, default=0, help="also play M whole matches to 21")
+    parser.add_argument("--time-limit", type=float, default=1.0, help="seconds per decision")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    try:
+        report = run_arena(
+            args.test, args.vs, args.deals, args.seed,
+            jobs=args.jobs, matches=args.matches, time_limit=args.time_limit,
+        )
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(format_report(args.test, args.vs, report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
