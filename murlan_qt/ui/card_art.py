@@ -130,19 +130,21 @@ def _diamond_path() -> QPainterPath:
 
 
 def _club_path() -> QPainterPath:
-    r = 0.215
+    # built 100 times larger so the boolean union keeps the leaves round
+    k = 100.0
+    r = 0.215 * k
     p = QPainterPath()
-    p.setFillRule(Qt.FillRule.WindingFill)
-    for cx, cy in ((0.0, -0.285), (-0.265, 0.065), (0.265, 0.065)):
-        p.addEllipse(QPointF(cx, cy), r, r)
-    p.addEllipse(QPointF(0.0, 0.0), 0.13, 0.13)
-    stem = QPainterPath(QPointF(-0.045, 0.02))
-    stem.cubicTo(-0.045, 0.28, -0.10, 0.44, -0.20, 0.50)
-    stem.lineTo(0.20, 0.50)
-    stem.cubicTo(0.10, 0.44, 0.045, 0.28, 0.045, 0.02)
+    for cx, cy in ((0.0, -0.285), (-0.265, 0.065), (0.265, 0.065), (0.0, 0.0)):
+        leaf = QPainterPath()
+        leaf.addEllipse(QPointF(cx * k, cy * k), r if cy else 0.13 * k, r if cy else 0.13 * k)
+        p = p.united(leaf)
+    stem = QPainterPath(QPointF(-0.045 * k, 0.02 * k))
+    stem.cubicTo(-0.045 * k, 0.28 * k, -0.10 * k, 0.44 * k, -0.20 * k, 0.50 * k)
+    stem.lineTo(0.20 * k, 0.50 * k)
+    stem.cubicTo(0.10 * k, 0.44 * k, 0.045 * k, 0.28 * k, 0.045 * k, 0.02 * k)
     stem.closeSubpath()
-    p.addPath(stem)
-    return p.simplified()
+    p = p.united(stem)
+    return QTransform().scale(1.0 / k, 1.0 / k).map(p)
 
 
 @cache
