@@ -6,12 +6,14 @@ import hashlib
 
 from .base import AIPlayer, CancelToken, DecisionCancelled
 from .basic import GreedyPlayer, RandomPlayer
+from .easy import EasyPlayer
 from .normal import NormalPlayer
 
 #: level name -> player class; the AI levels register here
 LEVELS: dict[str, type[AIPlayer]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "easy": EasyPlayer,
     "normal": NormalPlayer,
 }
 
@@ -35,6 +37,6 @@ def player_seed(match_seed: int, seat: int) -> int:
 
 
 __all__ = [
-    "AIPlayer", "CancelToken", "DecisionCancelled", "GreedyPlayer", "LEVELS", "NormalPlayer", "RandomPlayer",
+    "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "GreedyPlayer", "LEVELS", "NormalPlayer", "RandomPlayer",
     "make_player", "player_seed",
 ]
