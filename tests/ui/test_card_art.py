@@ -183,3 +183,14 @@ def test_paint_suit_fills_around_its_centre() -> None:
         image = pixmap.toImage()
         assert image.pixelColor(20, 20) == QColor("black")
         assert image.pixelColor(2, 2) == QColor("white")
+
+
+def test_app_icon_has_every_size_and_is_drawn() -> None:
+    from murlan_qt.ui.icon_art import ICON_SIZES, app_icon, app_icon_pixmap
+
+    icon = app_icon()
+    assert {s.width() for s in icon.availableSizes()} == set(ICON_SIZES)
+    for size in (16, 256):
+        image = app_icon_pixmap(size).toImage()
+        assert image.pixelColor(0, 0).alpha() < 64  # the rounded tile corner
+        assert image.pixelColor(size // 2, size // 2).alpha() == 255
