@@ -74,11 +74,9 @@ def _sync_dir(folder: Path) -> None:
         dfd = os.open(folder, os.O_RDONLY)
     except OSError:
         return
-    try:
+    with contextlib.suppress(OSError):
         os.fsync(dfd)
-    except OSError:
-        pass
-    finally:
+    with contextlib.suppress(OSError):
         os.close(dfd)
 
 
