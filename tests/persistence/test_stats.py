@@ -118,7 +118,7 @@ def test_hand_rows_hold_order_points_and_bombs(tmp_path: Path) -> None:
         "SELECT hand_index, finish_order, points, totals, bombs, human_place FROM hands ORDER BY hand_index"
     ).fetchall()
     assert len(rows) == len(rec["hands"])
-    for (k, order, points, totals, bombs, place), hand in zip(rows, rec["hands"], strict=True):
+    for (_k, order, points, totals, bombs, place), hand in zip(rows, rec["hands"], strict=True):
         expected_bombs = sum(1 for a in hand["actions"] if "play" in a and classify(a["play"]).is_bomb)
         assert bombs == expected_bombs
         assert order == str(hand["finish_order"]) and points == str(hand["points"])
