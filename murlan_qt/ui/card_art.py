@@ -210,9 +210,9 @@ def _paint_text(painter: QPainter, text: str, centre_x: float, baseline: float, 
 _INDEX_X = 10.5  # centre of the corner index column
 _INDEX_CAP = 16.0  # cap height of the corner rank
 _INDEX_TOP = 5.5
-_INDEX_SUIT = 12.5  # height of the corner suit
-_PIP = 19.0  # height of a pip on 3..10
-_COL_L, _COL_M, _COL_R = 31.0, 50.0, 69.0
+_INDEX_SUIT = 13.5  # height of the corner suit
+_PIP = 18.5  # height of a pip on 3..10
+_COL_L, _COL_M, _COL_R = 32.5, 50.0, 67.5
 _ROW_TOP, _ROW_BOTTOM = 24.0, DESIGN_HEIGHT - 24.0
 _CORNER_RADIUS = 5.5
 
@@ -287,12 +287,25 @@ def _for_both_ends(painter: QPainter, draw: Callable[[], None]) -> None:
     painter.restore()
 
 
+def _index_boost(painter: QPainter) -> float:
+    """How much to enlarge the corner index: up to 1.2 on cards narrower than 110 px."""
+    width_px = _pixel_scale(painter) * DESIGN_WIDTH
+    return 1.0 + 0.2 * min(1.0, max(0.0, (110.0 - width_px) / 60.0))
+
+
 def _paint_index(painter: QPainter, label: str, suit: int, colour: QColor) -> None:
+    boost = _index_boost(painter)
+
     def draw() -> None:
+        painter.save()
+        painter.translate(1.5, 1.5)
+        painter.scale(boost, boost)
+        painter.translate(-1.5, -1.5)
         _paint_text(painter, label, _INDEX_X, _INDEX_TOP + _INDEX_CAP, _INDEX_CAP, colour,
                     condensed=len(label) > 1)
-        _paint_pip(painter, _INDEX_X, _INDEX_TOP + _INDEX_CAP + 4.0 + _INDEX_SUIT / 2.0,
+        _paint_pip(painter, _INDEX_X, _INDEX_TOP + _INDEX_CAP + 3.5 + _INDEX_SUIT / 2.0,
                    _INDEX_SUIT, suit, colour, False)
+        painter.restore()
 
     _for_both_ends(painter, draw)
 
@@ -300,7 +313,8 @@ def _paint_index(painter: QPainter, label: str, suit: int, colour: QColor) -> No
 # --------------------------------------------------------------------------
 # court cards: a framed, double-ended panel with a stylised figure
 
-_PANEL = QRectF(21.0, 15.0, 58.0, DESIGN_HEIGHT - 30.0)
+_PANEL = QRectF(23.5, 16.0, 53.0, DESIGN_HEIGHT - 32.0)
+_FIGURE_SCALE = 0.92  # the figures are drawn for a panel 58 wide
 
 #: a figure part is a path with a role naming its colour
 _Part = tuple[QPainterPath, str]
@@ -323,26 +337,36 @@ def _ellipse(cx: float, cy: float, rx: float, ry: float) -> QPainterPath:
 def _robe(collar: float) -> list[_Part]:
     """Shoulders and robe of a half figure, from the panel centre line up."""
     cx = DESIGN_WIDTH / 2.0
-    robe = QPainterPath(QPointF(cx - 25.0, 0.0))
-    robe.lineTo(cx - 25.0, -10.0)
-    robe.cubicTo(cx - 25.0, -19.0, cx - 17.0, -23.0, cx - 8.0, -24.0)
-    robe.lineTo(cx + 8.0, -24.0)
-    robe.cubicTo(cx + 17.0, -23.0, cx + 25.0, -19.0, cx + 25.0, -10.0)
-    robe.lineTo(cx + 25.0, 0.0)
+    robe = QPainterPath(QPointF(cx - 22.0, 0.0))
+    robe.lineTo(cx - 22.0, -9.0)
+    robe.cubicTo(cx - 22.0, -17.5, cx - 15.0, -21.5, cx - 8.0, -22.5)
+    robe.lineTo(cx + 8.0, -22.5)
+    robe.cubicTo(cx + 15.0, -21.5, cx + 22.0, -17.5, cx + 22.0, -9.0)
+    robe.lineTo(cx + 22.0, 0.0)
     robe.closeSubpath()
-    vest = _poly([(cx - 8.0, -24.0), (cx + 8.0, -24.0), (cx + 5.0, 0.0), (cx - 5.0, 0.0)])
-    trim_l = _poly([(cx - 10.5, -23.5), (cx - 8.0, -24.0), (cx - 5.0, 0.0), (cx - 8.0, 0.0)])
-    trim_r = _poly([(cx + 10.5, -23.5), (cx + 8.0, -24.0), (cx + 5.0, 0.0), (cx + 8.0, 0.0)])
-    coll = QPainterPath(QPointF(cx - 11.0, -24.0))
-    coll.quadTo(cx, -24.0 + collar, cx + 11.0, -24.0)
-    coll.quadTo(cx, -26.5, cx - 11.0, -24.0)
+    vest = _poly([(cx - 8.0, -22.5), (cx + 8.0, -22.5), (cx + 5.0, 0.0), (cx - 5.0, 0.0)])
+    trim_l = _poly([(cx - 10.5, -22.0), (cx - 8.0, -22.5), (cx - 5.0, 0.0), (cx - 8.0, 0.0)])
+    trim_r = _poly([(cx + 10.5, -22.0), (cx + 8.0, -22.5), (cx + 5.0, 0.0), (cx + 8.0, 0.0)])
+    hem = QPainterPath()
+    for k in range(-3, 4):
+        if k == 0:
+            continue
+        x = cx + 6.2 * k + (1.6 if k > 0 else -1.6)
+        hem.addPath(_poly([(x, -7.5), (x + 1.9, -5.0), (x, -2.5), (x - 1.9, -5.0)]))
+    studs = QPainterPath()
+    for y in (-18.0, -12.0, -6.0):
+        studs.addEllipse(QPointF(cx, y), 1.0, 1.0)
+    coll = QPainterPath(QPointF(cx - 11.0, -22.5))
+    coll.quadTo(cx, -22.5 + collar, cx + 11.0, -22.5)
+    coll.quadTo(cx, -25.0, cx - 11.0, -22.5)
     coll.closeSubpath()
-    return [(robe, "suit"), (vest, "accent"), (trim_l, "gold"), (trim_r, "gold"), (coll, "white")]
+    return [(robe, "robe"), (hem, "gold"), (vest, "accent"), (studs, "gold"), (trim_l, "gold"),
+            (trim_r, "gold"), (coll, "white")]
 
 
 def _head(cy: float) -> list[_Part]:
     cx = DESIGN_WIDTH / 2.0
-    face = _ellipse(cx, cy, 7.0, 8.2)
+    face = _ellipse(cx, cy, 7.6, 8.8)
     eyes = _ellipse(cx - 2.6, cy - 0.8, 0.8, 0.8)
     eyes.addEllipse(QPointF(cx + 2.6, cy - 0.8), 0.8, 0.8)
     mouth = QPainterPath(QPointF(cx - 1.8, cy + 3.6))
@@ -470,6 +494,7 @@ def _court_palette(suit: int, theme: CardTheme) -> dict[str, QColor]:
         accent = QColor(theme.gold).darker(140) if suit == CLUBS else QColor(theme.red)
     return {
         "suit": ink,
+        "robe": QColor("#2e2e2e") if ink == QColor(theme.black) else ink,
         "accent": accent,
         "gold": QColor(theme.gold),
         "white": QColor("#ffffff"),
@@ -497,14 +522,16 @@ def _paint_court(painter: QPainter, rank: int, suit: int, theme: CardTheme, line
     def draw_half() -> None:
         painter.save()
         painter.setClipRect(QRectF(panel.left(), panel.top(), panel.width(), panel.height() / 2.0))
-        painter.translate(0.0, centre_y)
+        painter.translate(DESIGN_WIDTH / 2.0, centre_y)
+        painter.scale(_FIGURE_SCALE, _FIGURE_SCALE)
+        painter.translate(-DESIGN_WIDTH / 2.0, 0.0)
         painter.setPen(outline)
         for path, role in parts:
             painter.setBrush(palette[role])
             painter.drawPath(path)
         painter.restore()
-        _paint_pip(painter, panel.left() + 6.0, panel.top() + 7.0, 8.5, suit, ink, False)
-        _paint_text(painter, _RANK_LABELS[rank], panel.right() - 6.0, panel.top() + 11.0, 7.5, ink)
+        pip_x = panel.right() - 7.0 if rank == RANK_QUEEN else panel.left() + 7.0
+        _paint_pip(painter, pip_x, panel.top() + 8.5, 9.5, suit, ink, False)
 
     _for_both_ends(painter, draw_half)
     # the divider and the frame
@@ -669,20 +696,26 @@ def _paint_joker(painter: QPainter, is_red: bool, theme: CardTheme, line: float)
         painter.setBrush(palette[role])
         painter.drawPath(path)
     star = _joker_corner_star()
+    boost = _index_boost(painter)
 
     def corner() -> None:
         painter.save()
-        painter.translate(_INDEX_X, _INDEX_TOP + 7.5)
-        painter.scale(8.5, 8.5)
+        painter.translate(1.5, 1.5)
+        painter.scale(boost, boost)
+        painter.translate(-1.5, -1.5)
+        painter.save()
+        painter.translate(_INDEX_X, _INDEX_TOP + 8.0)
+        painter.scale(10.0, 10.0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ink)
         painter.drawPath(star)
         painter.restore()
-        y = _INDEX_TOP + 19.0
+        y = _INDEX_TOP + 20.5
         for letter in "JOKER":
             y += 8.5
             _paint_text(painter, letter, _INDEX_X, y, 7.0, ink)
-        # the colour word, so the two jokers read apart even in a tight fan
+        painter.restore()
+
     _for_both_ends(painter, corner)
 
 
@@ -711,12 +744,12 @@ def paint_card_face(painter: QPainter, rect: QRectF, card: Card, theme: CardThem
             _paint_court(painter, rank, suit, theme, line)
         elif rank == RANK_ACE:
             _paint_ace(painter, suit, colour, theme)
-        elif rank == RANK_TWO:
-            _paint_pip(painter, _COL_M, _row(0.0), _PIP, suit, colour, False)
-            _paint_pip(painter, _COL_M, _row(1.0), _PIP, suit, colour, True)
         else:
-            for x, f in _PIP_LAYOUTS[rank + 3]:
-                _paint_pip(painter, x, _row(f), _PIP, suit, colour, f > 0.5)
+            # smaller pips where the corner index is enlarged, so the two never touch
+            pip = _PIP * (1.0 - 0.6 * (_index_boost(painter) - 1.0))
+            layout = ((_COL_M, 0.0), (_COL_M, 1.0)) if rank == RANK_TWO else _PIP_LAYOUTS[rank + 3]
+            for x, f in layout:
+                _paint_pip(painter, x, _row(f), pip, suit, colour, f > 0.5)
     finally:
         painter.restore()
 
