@@ -562,18 +562,25 @@ def _black_joker_parts() -> tuple[_Part, ...]:
     """A jester with a three-pointed belled cap and a ruff, among stars."""
     cx, cy = DESIGN_WIDTH / 2.0, DESIGN_HEIGHT / 2.0
     parts: list[_Part] = []
-    ring = QPainterPath()
-    for k in range(8):
-        a = math.radians(22.5 + 45.0 * k)
-        ring.addPath(_star_path(5, 3.2, 1.3).translated(cx + 31.0 * math.cos(a), cy + 8 + 38.0 * math.sin(a)))
-    parts.append((ring, "light"))
-    body = QPainterPath(QPointF(cx - 22.0, cy + 40.0))
-    body.cubicTo(cx - 22.0, cy + 22.0, cx - 14.0, cy + 14.0, cx, cy + 13.0)
-    body.cubicTo(cx + 14.0, cy + 14.0, cx + 22.0, cy + 22.0, cx + 22.0, cy + 40.0)
+    stars = QPainterPath()
+    for dx, dy, r in ((-20.0, -27.0, 3.6), (21.0, -22.0, 3.0), (-12.0, -40.0, 2.4), (16.0, -38.0, 2.2)):
+        stars.addPath(_star_path(5, r, r * 0.42).translated(cx + dx, cy + dy))
+    parts.append((stars, "mid"))
+    body = QPainterPath(QPointF(cx - 22.0, cy + 38.0))
+    body.cubicTo(cx - 23.0, cy + 22.0, cx - 14.0, cy + 14.0, cx, cy + 13.0)
+    body.cubicTo(cx + 14.0, cy + 14.0, cx + 23.0, cy + 22.0, cx + 22.0, cy + 38.0)
+    body.quadTo(cx, cy + 43.0, cx - 22.0, cy + 38.0)
     body.closeSubpath()
     parts.append((body, "dark"))
-    half = _poly([(cx, cy + 13.0), (cx + 14.0, cy + 14.0), (cx + 22.0, cy + 24.0), (cx + 22.0, cy + 40.0), (cx, cy + 40.0)])
-    parts.append((half, "mid"))
+    # harlequin diamonds over the body
+    checks = QPainterPath()
+    for i in range(-4, 5):
+        for j in range(0, 5):
+            if (i + j) % 2:
+                continue
+            x, y = cx + 6.0 * i, cy + 14.0 + 7.0 * j
+            checks.addPath(_poly([(x, y - 3.5), (x + 3.0, y), (x, y + 3.5), (x - 3.0, y)]))
+    parts.append((checks.intersected(body), "mid"))
     ruff = QPainterPath()
     for k in range(9):
         x = cx - 16.0 + 4.0 * k
