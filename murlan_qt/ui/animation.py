@@ -1,0 +1,151 @@
+"""Card flights: every move of an item is an animation, with a signal when all are done.
+
+At speed ``instant`` every move is applied at once and nothing runs, so tests
+and the smoke test go as fast as the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsObject
+
+from .settings import FLIGHT_MS, SPEEDS
+
+
+class Animator(QObject):
+    """Moves graphics objects to target positions at the chosen speed."""
+
+    animations_finished = Signal()
+    animations_started = Signal()
+
+    def __init__(self, speed: str = "normal", parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._speed = speed if speed in SPEEDS else "normal"
+        self._running: dict[QGraphicsObject, QAbstractAnimation] = {}
+
+    # ------------------------------------------------------------ speed
+
+    @property
+    def speed(self) -> str:
+        return self._speed
+
+    def set_speed(self, speed: str) -> None:
+        if speed in SPEEDS:
+            self._speed = speed
+            if speed == "instant":
+                self.finish_all()
+
+    @property
+    def flight_ms(self) -> int:
+        """How long one flight takes at this speed."""
+        return FLIGHT_MS[self._speed]
+
+    @property
+    def is_running(self) -> bool:
+        return bool(self._running)
+
+    # ------------------------------------------------------------ moves
+
+    def move(
+        self,
+        item: QGraphicsObject,
+        pos: QPointF,
+        *,
+        scale: float | None = None,
+        rotation: float | None = None,
+        opacity: float | None = None,
+        delay_ms: int = 0,
+        duration_factor: float = 1.0,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+    ) -> None:
+        """Fly ``item`` to ``pos`` (and scale, rotation, opacity), after ``delay_ms``."""
+        targets: dict[bytes, object] = {b"pos": pos}
+        if scale is not None:
+            targets[b"scale"] = scale
+        if rotation is not None:
+            targets[b"rotation"] = rotation
+        if opacity is not None:
+            targets[b"opacity"] = opacity
+        self.stop(item)
+        duration = int(self.flight_ms * duration_factor)
+        if duration <= 0 or not self._differs(item, targets):
+            self._apply(item, targets)
+            return
+        group = QParallelAnimationGroup(self)
+        for prop, value in targets.items():
+            anim = QPropertyAnimation(item, prop, group)
+            anim.setDuration(duration)
+            anim.setEndValue(value)
+            anim.setEasingCurve(easing)
+            group.addAnimation(anim)
+        whole: QAbstractAnimation = group
+        if delay_ms > 0:
+            seq = QSequentialAnimationGroup(self)
+            seq.addAnimation(QPauseAnimation(int(delay_ms * self.flight_ms / FLIGHT_MS["normal"]), seq))
+            group.setParent(None)
+            seq.addAnimation(group)
+            whole = seq
+        was_idle = not self._running
+        self._running[item] = whole
+        whole.finished.connect(lambda it=item, an=whole: self._done(it, an))
+        whole.start()
+        if was_idle:
+            self.animations_started.emit()
+
+    def stop(self, item: QGraphicsObject) -> None:
+        """Stop ``item``'s flight where it is."""
+        anim = self._running.pop(item, None)
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
+
+    def finish_all(self) -> None:
+        """Jump every running flight to its end."""
+        for item, anim in list(self._running.items()):
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+            self._running.pop(item, None)
+            anim.deleteLater()
+        self.animations_finished.emit()
+
+    def _done(self, item: QGraphicsObject, anim: QAbstractAnimation) -> None:
+        if self._running.get(item) is anim:
+            del self._running[item]
+            anim.deleteLater()
+        if not self._running:
+            self.animations_finished.emit()
+
+    @staticmethod
+    def _differs(item: QGraphicsObject, targets: dict[bytes, object]) -> bool:
+        for prop, value in targets.items():
+            if prop == b"pos":
+                p = item.pos()
+                q = value
+                assert isinstance(q, QPointF)
+                if abs(p.x() - q.x()) > 0.5 or abs(p.y() - q.y()) > 0.5:
+                    return True
+            elif abs(float(item.property(prop.decode())) - float(value)) > 1e-3:  # type: ignore[arg-type]
+                return True
+        return False
+
+    @staticmethod
+    def _apply(item: QGraphicsObject, targets: dict[bytes, object]) -> None:
+        for prop, value in targets.items():
+            if prop == b"pos":
+                item.setPos(value)  # type: ignore[arg-type]
+            elif prop == b"scale":
+                item.setScale(value)  # type: ignore[arg-type]
+            elif prop == b"rotation":
+                item.setRotation(value)  # type: ignore[arg-type]
+            elif prop == b"opacity":
+                item.setOpacity(value)  # type: ignore[arg-type]

@@ -1,0 +1,201 @@
+"""``murlan``: open the card table; ``--screenshot`` and ``--smoke-test`` for checks."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from ..ai import make_player, player_seed
+from ..engine import MatchState, Observation
+from ._compat import guard_none_refcount
+from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
+from .settings import APPLICATION, ORGANISATION, Settings
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if w < 320 or h < 240 or w > 8000 or h > 8000:
+        raise argparse.ArgumentTypeError(f"{text!r}: the size must be between 320x240 and 8000x8000")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="murlan", description="Murlan, the Albanian climbing card game.")
+    p.add_argument("--screenshot", metavar="FILE.png", type=Path,
+                   help="render the table of a deterministic mid-hand position to FILE.png and exit")
+    p.add_argument("--seed", type=int, default=None, help="the match seed (for --screenshot and --smoke-test)")
+    p.add_argument("--size", type=_parse_size, default=(1280, 800), metavar="WxH",
+                   help="window size for --screenshot (default 1280x800)")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="play one whole hand with four computer players at instant speed and exit")
+    p.add_argument("--data-dir", type=Path, default=None, help="where saves and statistics are kept")
+    return p
+
+
+def _make_app(argv: Sequence[str]) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    app = QApplication([sys.argv[0] if sys.argv else "murlan", *argv])
+    app.setApplicationDisplayName("Murlan")
+    guard_none_refcount()
+    return app
+
+
+def _scratch_settings(where: str) -> Settings:
+    """Settings in a throwaway file, so checks never read or change the player's own."""
+    store = QSettings(os.path.join(where, "murlan.ini"), QSettings.Format.IniFormat)
+    s = Settings(store)
+    s.animation_speed = "instant"
+    return s
+
+
+def _process_events(app: QApplication, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+
+
+def mid_hand_match(seed: int) -> MatchState:
+    """A deterministic position in the middle of a trick of the first hand, the player on turn."""
+    config = MatchConfig(levels=(default_level(),) * 3, seed=seed)
+    match = MatchState(seed, players=config.players(QCoreApplication.translate("Table", "You")))
+    players = {s: make_player(default_level(), player_seed(seed, s)) for s in range(4)}
+    hand = match.hand
+    for _ in range(200):
+        trick = hand.trick_actions()
+        if (hand.turn == 0 and len(hand.actions) >= 8 and len(trick) >= 3
+                and sum(a.cards is not None for a in trick) >= 2):
+            break
+        seat = hand.turn
+        combo = players[seat].choose_play(Observation.of(match, seat), 0.05)
+        if combo is None:
+            match.pass_turn(seat)
+        else:
+            match.play(seat, hand.cards_for(combo))
+        if hand.is_over or len(hand.cards[0]) <= 4:
+            break
+    return match
+
+
+def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | None) -> int:
+    """Render the mid-hand table to ``path``."""
+    from .main_window import MainWindow
+
+    app = _make_app([])
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = _scratch_settings(tmp)
+        controller = GameController(speed="instant", data_dir=data_dir)
+        window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
+        window.resize(*size)
+        window.show()
+        _process_events(app)
+        match = mid_hand_match(seed)
+        controller.continue_match(match)
+        _process_events(app)
+        hand = match.hand
+        if controller.can_human_play():
+            plays = sorted(hand.legal_plays(), key=lambda c: (c.is_bomb, c.value))
+            if plays:
+                for c in hand.cards_for(plays[0]):
+                    window.scene.selected.add(c)
+                window.scene.sync(animate=False)
+                window.update_buttons()
+        window.resize(*size)
+        _process_events(app)
+        image = window.grab()
+        ok = image.save(str(path), "PNG")
+        controller.shutdown()
+        window.close()
+        _process_events(app, 2)
+    if not ok:
+        print(f"murlan: could not write {path}", file=sys.stderr)
+        return 1
+    print(f"murlan: wrote {path} ({size[0]}x{size[1]}, seed {seed})")
+    return 0
+
+
+def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0) -> int:
+    """Play one whole hand with four computer players through the real controller and scene."""
+    from .main_window import MainWindow
+
+    app = _make_app([])
+    problems: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = _scratch_settings(tmp)
+        controller = GameController(speed="instant", human_seat=None, ai_time_limit=0.05, data_dir=data_dir)
+        window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
+        window.resize(1024, 700)
+        window.show()
+        loop = QEventLoop()
+        finished: list[object] = []
+        actions = [0]
+
+        def check(_action: object) -> None:
+            actions[0] += 1
+            problems.extend(window.scene.disagreements())
+
+        controller.action_applied.connect(check)
+        controller.hand_finished.connect(lambda r: (finished.append(r), loop.quit()))
+        QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+        controller.new_match(MatchConfig(levels=(default_level(),) * 3, seed=seed, names=DEFAULT_NAMES))
+        if not finished:
+            loop.exec()
+        match = controller.match
+        controller.shutdown()
+        window.close()
+        _process_events(app, 2)
+    if not finished or match is None:
+        print(f"murlan: smoke test failed: the hand did not finish within {timeout_s:.0f} s", file=sys.stderr)
+        return 1
+    if problems:
+        print("murlan: smoke test failed: the table disagreed with the engine:", file=sys.stderr)
+        for p in problems[:10]:
+            print("  " + p, file=sys.stderr)
+        return 1
+    order = ", ".join(match.players[s].name for s in match.hand.finish)
+    print(f"murlan: smoke test passed: one hand of {actions[0]} actions (seed {match.seed}); finishing order {order}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game (or a check). Returns the exit status."""
+    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    if (args.screenshot or args.smoke_test) and "QT_QPA_PLATFORM" not in os.environ:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if args.data_dir is not None:
+        args.data_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        if args.screenshot:
+            return screenshot(args.screenshot, args.seed if args.seed is not None else 7, args.size, args.data_dir)
+        if args.smoke_test:
+            return smoke_test(args.seed, args.data_dir)
+    except Exception as exc:
+        print(f"murlan: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    from .main_window import MainWindow
+
+    app = _make_app([])
+    window = MainWindow(Settings(), args.data_dir)
+    window.show()
+    config = window.last_config()
+    config.seed = args.seed
+    window.start_match(config)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,221 @@
+"""Text on the table: seat name plates, speech bubbles, the score board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+GOLD = QColor(255, 206, 84)
+PLATE_TOP = QColor(18, 44, 30, 225)
+PLATE_BOTTOM = QColor(8, 26, 17, 235)
+TEXT = QColor(240, 244, 236)
+TEXT_DIM = QColor(186, 208, 190)
+
+
+def table_font(pixel_size: float, bold: bool = False) -> QFont:
+    """The font of the table's labels at a pixel size."""
+    font = QFont()
+    font.setPixelSize(max(8, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+class PlateItem(QGraphicsObject):
+    """A seat's name plate: name, level and card count, turn glow, thinking dots, place."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.subtitle = ""
+        self.count_text = ""
+        self.badge = ""
+        self.is_on_turn = False
+        self.is_thinking = False
+        self.dots = 0
+        self._unit = 60.0
+        self.setZValue(500)
+
+    def set_unit(self, unit: float) -> None:
+        self.prepareGeometryChange()
+        self._unit = unit
+        self.update()
+
+    def set_texts(self, title: str, subtitle: str, count_text: str, badge: str) -> None:
+        if (title, subtitle, count_text, badge) != (self.title, self.subtitle, self.count_text, self.badge):
+            self.prepareGeometryChange()
+            self.title, self.subtitle, self.count_text, self.badge = title, subtitle, count_text, badge
+            self.update()
+
+    def set_turn(self, on_turn: bool, thinking: bool) -> None:
+        if (on_turn, thinking) != (self.is_on_turn, self.is_thinking):
+            self.is_on_turn, self.is_thinking = on_turn, thinking
+            self.update()
+
+    def tick(self) -> None:
+        """Advance the thinking dots."""
+        if self.is_thinking:
+            self.dots = (self.dots + 1) % 4
+            self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        u = self._unit
+        return table_font(u * 0.21, True), table_font(u * 0.16)
+
+    def plate_rect(self) -> QRectF:
+        big, small = self._fonts()
+        fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+        line2 = self.subtitle + ("   " + self.count_text if self.count_text else "")
+        w = max(fb.horizontalAdvance(self.title + "  " + self.badge), fs.horizontalAdvance(line2 + " ...."))
+        w = max(w + self._unit * 0.36, self._unit * 1.7)
+        h = fb.height() + fs.height() + self._unit * 0.2
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        m = self._unit * 0.1
+        return self.plate_rect().adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.plate_rect()
+        u = self._unit
+        radius = r.height() * 0.3
+        if self.is_on_turn:
+            for i, a in enumerate((60, 35, 18)):
+                d = u * 0.03 * (i + 1)
+                painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), a), u * 0.03))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(-d, -d, d, d), radius + d, radius + d)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, PLATE_TOP)
+        grad.setColorAt(1, PLATE_BOTTOM)
+        painter.setBrush(QBrush(grad))
+        border = GOLD if self.is_on_turn else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, max(1.0, u * (0.03 if self.is_on_turn else 0.015))))
+        painter.drawRoundedRect(r, radius, radius)
+        big, small = self._fonts()
+        pad = u * 0.18
+        fb = QFontMetricsF(big)
+        painter.setFont(big)
+        painter.setPen(GOLD if self.is_on_turn else TEXT)
+        top = r.top() + u * 0.08
+        painter.drawText(QRectF(r.left() + pad, top, r.width() - 2 * pad, fb.height()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        if self.badge:
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(r.left() + pad, top, r.width() - 2 * pad, fb.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.badge)
+        painter.setFont(small)
+        fs = QFontMetricsF(small)
+        line = QRectF(r.left() + pad, top + fb.height(), r.width() - 2 * pad, fs.height())
+        painter.setPen(TEXT_DIM)
+        sub = self.subtitle + ("." * self.dots if self.is_thinking else "")
+        painter.drawText(line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, sub)
+        if self.count_text:
+            painter.setPen(TEXT)
+            painter.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.count_text)
+
+
+class BubbleItem(QGraphicsObject):
+    """A short message on the table: "Pass" in front of a seat, or a banner."""
+
+    def __init__(self, z: float = 600) -> None:
+        super().__init__()
+        self.text = ""
+        self._unit = 60.0
+        self._size = 0.24
+        self._strong = False
+        self.setZValue(z)
+
+    def set_text(self, text: str, unit: float, size: float = 0.24, strong: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.text, self._unit, self._size, self._strong = text, unit, size, strong
+        self.setVisible(bool(text))
+        self.update()
+
+    def _rect(self) -> QRectF:
+        f = QFontMetricsF(table_font(self._unit * self._size, True))
+        lines = self.text.split("\n")
+        w = max((f.horizontalAdvance(t) for t in lines), default=0.0) + self._unit * 0.5
+        h = f.height() * len(lines) + self._unit * 0.2
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect()
+        radius = min(r.height() / 2, self._unit * 0.25)
+        if self._strong:
+            painter.setBrush(QColor(12, 30, 20, 235))
+            painter.setPen(QPen(GOLD, max(1.5, self._unit * 0.025)))
+        else:
+            painter.setBrush(QColor(250, 248, 238, 235))
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        painter.drawRoundedRect(r, radius, radius)
+        painter.setFont(table_font(self._unit * self._size, True))
+        painter.setPen(TEXT if self._strong else QColor(40, 52, 44))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class ScoreBoardItem(QGraphicsObject):
+    """The target and every player's total, always visible in a corner."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heading = ""
+        self.rows: list[tuple[str, str, bool]] = []
+        self.footer = ""
+        self._unit = 60.0
+        self.setZValue(500)
+
+    def set_content(self, heading: str, rows: list[tuple[str, str, bool]], footer: str, unit: float) -> None:
+        self.prepareGeometryChange()
+        self.heading, self.rows, self.footer, self._unit = heading, rows, footer, unit
+        self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        return table_font(self._unit * 0.19, True), table_font(self._unit * 0.165)
+
+    def board_rect(self) -> QRectF:
+        big, small = self._fonts()
+        fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+        names = [fs.horizontalAdvance(n) + fs.horizontalAdvance(t) for n, t, _ in self.rows]
+        w = max([fb.horizontalAdvance(self.heading), fs.horizontalAdvance(self.footer), *names]) + self._unit * 0.7
+        h = fb.height() * 1.25 + fs.height() * (len(self.rows) + (1 if self.footer else 0)) + self._unit * 0.2
+        return QRectF(0, 0, w, h)
+
+    def boundingRect(self) -> QRectF:
+        return self.board_rect().adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.board_rect()
+        u = self._unit
+        painter.setBrush(QColor(6, 24, 15, 190))
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.drawRoundedRect(r, u * 0.12, u * 0.12)
+        big, small = self._fonts()
+        fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+        pad = u * 0.16
+        y = r.top() + u * 0.08
+        painter.setFont(big)
+        painter.setPen(GOLD)
+        painter.drawText(QRectF(pad, y, r.width() - 2 * pad, fb.height()), Qt.AlignmentFlag.AlignLeft, self.heading)
+        y += fb.height() * 1.25
+        painter.setFont(small)
+        for name, total, strong in self.rows:
+            painter.setPen(GOLD if strong else TEXT)
+            line = QRectF(pad, y, r.width() - 2 * pad, fs.height())
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft, name)
+            painter.drawText(line, Qt.AlignmentFlag.AlignRight, total)
+            y += fs.height()
+        if self.footer:
+            painter.setPen(TEXT_DIM)
+            painter.drawText(QRectF(pad, y, r.width() - 2 * pad, fs.height()), Qt.AlignmentFlag.AlignLeft, self.footer)
+
+    def top_left(self) -> QPointF:
+        return self.board_rect().topLeft()

@@ -1,0 +1,397 @@
+"""The main window: the table, the Play and Pass buttons, menus and the message line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult
+from ._compat import guard_none_refcount
+from .animation import Animator
+from .card_art import CardTheme
+from .controller import GameController, MatchConfig, available_levels, default_level
+from .hand_summary import HandSummaryDialog
+from .new_match_dialog import NewMatchDialog
+from .settings import SPEEDS, Settings
+from .swap_dialog import SwapDialog
+from .table_scene import TableScene
+from .table_view import TableView
+from .texts import card_text
+
+RULES_SUMMARY = """<h3>Murlan in short</h3>
+<p>Four players, 54 cards (two jokers). Rank order, low to high:
+3 4 5 6 7 8 9 10 J Q K A 2, black joker, red joker. Suits never count.</p>
+<p><b>Plays:</b> a single, a pair, a triple, a <b>bomb</b> (all four of a rank) or a
+<b>scale</b> (5 or more consecutive ranks; A can be low or high, 2 only low).
+Beat the play on the table with a higher play of the same kind (a scale of the
+same length) or with a bomb; or pass. A pass does not take you out of the trick.</p>
+<p>When everyone else has passed, the last player to play leads the next trick.
+The first play of a match must include the 3&#9824;.</p>
+<p><b>Points:</b> first out 3, second 2, third 1, last 0. The first to reach 21
+wins; if two reach it together the target rises by 10 (up to 51).</p>
+<p><b>The swap:</b> from the second hand on, the last player gives his highest card
+to the first, who gives back a card of rank 3 to 10; then the last player leads.
+A last player holding both jokers shows them instead, and the first player leads.</p>
+<p><b>Playing:</b> click cards to select them, then drag them onto the table, press
+Play, or Enter. Double-click plays one card. Arrows move the focus, Space selects,
+P passes.</p>"""
+
+
+class MainWindow(QMainWindow):
+    """The game window."""
+
+    def __init__(self, settings: Settings | None = None, data_dir: Path | None = None, *,
+                 controller: GameController | None = None, show_dialogs: bool = True) -> None:
+        super().__init__()
+        guard_none_refcount()
+        self.settings = settings if settings is not None else Settings()
+        self.data_dir = data_dir
+        self.show_dialogs = show_dialogs
+        speed = self.settings.animation_speed
+        self.controller = controller if controller is not None else GameController(speed=speed, data_dir=data_dir)
+        self.controller.setParent(self)
+        self.controller.data_dir = data_dir
+        self.animator = Animator(speed, self)
+        self.controller.set_animation_check(lambda: self.animator.is_running)
+        self.animator.animations_finished.connect(self.controller.notify_animations_finished)
+        self.scene = TableScene(self.controller, self.animator, CardTheme(four_colour=self.settings.four_colour),
+                                self.settings.sort_by_rank)
+        self.view = TableView(self.scene)
+        self.setWindowTitle(self.tr("Murlan"))
+        self.summary: HandSummaryDialog | None = None
+        self.swap_dialog: SwapDialog | None = None
+        self._build_bottom_bar()
+        self._build_menus()
+        self._connect()
+        self.resize(1280, 800)
+        self.update_buttons()
+
+    # ------------------------------------------------------------ building
+
+    def _build_bottom_bar(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        bar = QWidget()
+        bar.setObjectName("bottomBar")
+        bar.setStyleSheet(
+            "#bottomBar { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1d2a22, stop:1 #121a15);"
+            " border-top: 1px solid #3b5a45; }"
+            "#bottomBar QLabel { color: #e9efe6; font-size: 14px; }"
+            "#bottomBar QPushButton { min-width: 92px; min-height: 30px; padding: 2px 14px; font-size: 14px;"
+            " font-weight: bold; color: #1b1b1b; background: #e9d28a; border: 1px solid #8a7331; border-radius: 6px; }"
+            "#bottomBar QPushButton:hover { background: #f5e0a0; }"
+            "#bottomBar QPushButton:disabled { color: #6d6d6d; background: #5d6a60; border-color: #4a554d; }"
+        )
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setAccessibleName(self.tr("Message"))
+        row.addWidget(self.message, 1)
+        self.pass_button = QPushButton(self.tr("Pass"))
+        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pass_button.setToolTip(self.tr("Pass (P)"))
+        self.play_button = QPushButton(self.tr("Play"))
+        self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_button.setToolTip(self.tr("Play the selected cards (Enter)"))
+        row.addWidget(self.pass_button)
+        row.addWidget(self.play_button)
+        layout.addWidget(bar)
+        self.setCentralWidget(central)
+        self.pass_button.clicked.connect(self.pass_turn)
+        self.play_button.clicked.connect(self.play_selected)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New match..."), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.ask_new_match)
+        game.addAction(self.new_action)
+        game.addSeparator()
+        self.play_action = QAction(self.tr("&Play selected cards"), self)
+        self.play_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        self.play_action.triggered.connect(self.play_selected)
+        game.addAction(self.play_action)
+        self.pass_action = QAction(self.tr("P&ass"), self)
+        self.pass_action.setShortcut(QKeySequence(Qt.Key.Key_P))
+        self.pass_action.triggered.connect(self.pass_turn)
+        game.addAction(self.pass_action)
+        game.addSeparator()
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.close)
+        game.addAction(quit_action)
+
+        view = bar.addMenu(self.tr("&View"))
+        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
+        self.four_colour_action.setChecked(self.settings.four_colour)
+        self.four_colour_action.toggled.connect(self._set_four_colour)
+        view.addAction(self.four_colour_action)
+        view.addSeparator()
+        order = QActionGroup(self)
+        self.sort_action = QAction(self.tr("&Sort hand by rank"), self, checkable=True)
+        self.own_order_action = QAction(self.tr("&Keep my order"), self, checkable=True)
+        for a in (self.sort_action, self.own_order_action):
+            order.addAction(a)
+            view.addAction(a)
+        self.sort_action.setChecked(self.settings.sort_by_rank)
+        self.own_order_action.setChecked(not self.settings.sort_by_rank)
+        self.sort_action.toggled.connect(self._set_sort_by_rank)
+        view.addSeparator()
+        speed_menu = view.addMenu(self.tr("Animation &speed"))
+        speeds = QActionGroup(self)
+        labels = {"instant": self.tr("&Instant"), "fast": self.tr("&Fast"),
+                  "normal": self.tr("&Normal"), "slow": self.tr("S&low")}
+        self.speed_actions: dict[str, QAction] = {}
+        for s in SPEEDS:
+            a = QAction(labels[s], self, checkable=True)
+            a.setChecked(s == self.animator.speed)
+            a.triggered.connect(lambda _c=False, sp=s: self.set_speed(sp))
+            speeds.addAction(a)
+            speed_menu.addAction(a)
+            self.speed_actions[s] = a
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules summary"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.play_refused.connect(self.show_message)
+        c.turn_changed.connect(lambda _s: self.update_buttons())
+        c.human_turn_started.connect(self._on_human_turn)
+        c.action_applied.connect(self._on_action)
+        c.hand_started.connect(self._on_hand_started)
+        c.hand_finished.connect(self._on_hand_finished)
+        c.match_finished.connect(self._on_match_finished)
+        c.human_swap_requested.connect(self._on_swap_requested)
+        c.swap_applied.connect(self._on_swap_applied)
+        c.jokers_shown.connect(self._on_jokers_shown)
+        c.ai_failed.connect(lambda seat, why: self.show_message(
+            self.tr("{name} made a mistake and played safe ({why}).").format(name=c.player_name(seat), why=why)))
+        self.scene.selection_changed.connect(self.update_buttons)
+        self.scene.hand_order_changed.connect(self._on_hand_order_changed)
+
+    # ------------------------------------------------------------ actions
+
+    def play_selected(self) -> None:
+        self.scene.play_selected()
+        self.update_buttons()
+
+    def pass_turn(self) -> None:
+        self.scene.pass_turn()
+        self.update_buttons()
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    def update_buttons(self) -> None:
+        c = self.controller
+        can_play = c.can_human_play()
+        self.play_button.setEnabled(can_play and bool(self.scene.selected))
+        self.pass_button.setEnabled(c.can_human_pass())
+        self.play_action.setEnabled(can_play)
+        self.pass_action.setEnabled(c.can_human_pass())
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.animation_speed = speed
+        self.animator.set_speed(speed)
+        self.controller.set_speed(speed)
+        if speed in self.speed_actions:
+            self.speed_actions[speed].setChecked(True)
+
+    def _set_four_colour(self, on: bool) -> None:
+        self.settings.four_colour = on
+        self.scene.set_theme(CardTheme(four_colour=on))
+
+    def _set_sort_by_rank(self, on: bool) -> None:
+        self.settings.sort_by_rank = on
+        self.scene.set_sort_by_rank(on)
+
+    def _on_hand_order_changed(self, by_rank: bool) -> None:
+        self.own_order_action.setChecked(not by_rank)
+        self.settings.sort_by_rank = by_rank
+
+    def show_rules(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Rules summary"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.tr(RULES_SUMMARY))
+        box.open()
+
+    # ------------------------------------------------------------ a match
+
+    def last_config(self) -> MatchConfig:
+        """The setup the player chose last time (from the settings)."""
+        s = self.settings
+        levels = list(s.opponent_levels)
+        known = available_levels()
+        levels = [lv if lv in known else default_level() for lv in levels[:3]]
+        levels += [default_level()] * (3 - len(levels))
+        seed = int(s.last_seed) if s.last_seed.isdigit() else None
+        return MatchConfig(s.player_name, tuple(levels), seed, s.pass_locks_trick)  # type: ignore[arg-type]
+
+    def ask_new_match(self) -> None:
+        dialog = NewMatchDialog(self.last_config(), self)
+        dialog.setObjectName("newMatchDialog")
+
+        def accepted() -> None:
+            config = dialog.config()
+            self.remember(config)
+            self.start_match(config)
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+
+    def remember(self, config: MatchConfig) -> None:
+        s = self.settings
+        s.player_name = config.player_name
+        s.opponent_levels = list(config.levels)
+        s.last_seed = "" if config.seed is None else str(config.seed)
+        s.pass_locks_trick = config.pass_locks_trick
+
+    def start_match(self, config: MatchConfig) -> None:
+        self._close_dialogs()
+        self.show_message("")
+        self.controller.new_match(config, self.tr("You"))
+
+    def _close_dialogs(self) -> None:
+        for d in (self.summary, self.swap_dialog):
+            if d is not None:
+                d.close()
+        self.summary = self.swap_dialog = None
+
+    def _on_hand_started(self, index: int) -> None:
+        self.update_buttons()
+        m = self.controller.match
+        if m is None:
+            return
+        if index == 0 and m.hand.is_first_hand:
+            holder = m.hand.turn
+            if holder == self.controller.human_seat:
+                self.show_message(self.tr("You hold the 3\u2660: the first play of the match must include it."))
+            else:
+                self.show_message(self.tr("{name} holds the 3\u2660 and leads: the first play of the match must "
+                                          "include it.").format(name=m.players[holder].name))
+        else:
+            self.show_message(self.tr("Hand {n}.").format(n=index + 1))
+
+    def _on_human_turn(self) -> None:
+        m = self.controller.match
+        self.update_buttons()
+        if m is None:
+            return
+        if m.hand.opening:
+            self.show_message(self.tr("Your lead: the first play of the match must include the 3\u2660."))
+        elif m.hand.top is None:
+            self.show_message(self.tr("Your lead: play any combination."))
+        else:
+            self.show_message(self.tr("Your turn: beat the play on the table, or pass."))
+
+    def _on_action(self, _action: object) -> None:
+        self.update_buttons()
+        c = self.controller
+        if c.match is not None and not c.is_awaiting_human and self.message.text().startswith(self.tr("Your")):
+            self.show_message("")
+
+    def _on_swap_requested(self, phase: str, options: list) -> None:
+        m = self.controller.match
+        if m is None or m.hand.swap is None:
+            return
+        sw = m.hand.swap
+        other = sw.last if phase == PHASE_SWAP_FIRST else sw.first
+        hand = self.scene.human_hand_order()
+        dialog = SwapDialog(phase, hand, options, m.players[other].name, sw.given_by_last
+                            if phase == PHASE_SWAP_FIRST else None, self.scene.theme, self)
+        self.swap_dialog = dialog
+
+        def done() -> None:
+            if dialog.chosen is not None:
+                self.controller.human_give(dialog.chosen)
+            if self.swap_dialog is dialog:
+                self.swap_dialog = None
+
+        dialog.finished.connect(lambda _r: done())
+        dialog.rejected.connect(lambda: QTimer.singleShot(0, lambda: self._reopen_swap(phase)))
+        if self.show_dialogs:
+            dialog.open()
+
+    def _reopen_swap(self, phase: str) -> None:
+        """The swap is compulsory: a closed dialog comes back."""
+        m = self.controller.match
+        if m is not None and m.hand.phase == phase and m.hand.turn == self.controller.human_seat:
+            self._on_swap_requested(phase, m.hand.swap_last_options() or m.hand.swap_first_options())
+
+    def _on_swap_applied(self, giver: int, receiver: int, card: object) -> None:
+        c = self.controller
+        m = c.match
+        if m is None:
+            return
+        names = [p.name for p in m.players]
+        me = c.human_seat
+        if giver == me:
+            text = self.tr("You give {card} to {name}.").format(card=card_text(card), name=names[receiver])  # type: ignore[arg-type]
+        elif receiver == me:
+            text = self.tr("{name} gives you {card}.").format(name=names[giver], card=card_text(card))  # type: ignore[arg-type]
+        else:
+            text = self.tr("{giver} gives a card to {receiver}.").format(giver=names[giver], receiver=names[receiver])
+        self.show_message(text)
+        self.scene.show_banner(text)
+
+    def _on_jokers_shown(self, last: int, first: int) -> None:
+        m = self.controller.match
+        if m is None:
+            return
+        names = [p.name for p in m.players]
+        if last == self.controller.human_seat:
+            text = self.tr("You hold both jokers and show them: no swap this hand, {first} leads.").format(
+                first=names[first])
+        else:
+            text = self.tr("{name} holds both jokers and shows them: no swap this hand, {first} leads.").format(
+                name=names[last], first=names[first])
+        self.show_message(text)
+        self.scene.show_banner(text, 4000)
+
+    def _on_hand_finished(self, result: HandResult) -> None:
+        self.update_buttons()
+        m = self.controller.match
+        if m is None or not self.show_dialogs:
+            return
+        dialog = HandSummaryDialog(m, result, self)
+        dialog.setObjectName("handSummary")
+        dialog.next_hand_requested.connect(self.controller.start_next_hand)
+        dialog.new_match_requested.connect(self.ask_new_match)
+        self.summary = dialog
+        # let the last cards land before the summary opens
+        QTimer.singleShot(self.animator.flight_ms * 3, dialog.open)
+
+    def _on_match_finished(self, result: MatchResult) -> None:
+        m = self.controller.match
+        if m is None:
+            return
+        if result.winner is not None:
+            self.show_message(self.tr("{name} wins the match.").format(name=m.players[result.winner].name))
+        else:
+            self.show_message(self.tr("The match ends in a tie."))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)

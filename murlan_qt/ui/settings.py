@@ -1,0 +1,96 @@
+"""The player's settings, declared once with their types and defaults over QSettings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QSettings
+
+ORGANISATION = "Murlan"
+APPLICATION = "Murlan"
+
+#: animation speeds, fastest first; ``instant`` finishes every animation at once
+SPEEDS: tuple[str, ...] = ("instant", "fast", "normal", "slow")
+#: how long one card's flight takes at each speed (ms)
+FLIGHT_MS: dict[str, int] = {"instant": 0, "fast": 140, "normal": 280, "slow": 520}
+#: the readable pause after each computer play (ms)
+PAUSE_MS: dict[str, int] = {"instant": 0, "fast": 250, "normal": 650, "slow": 1200}
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One setting: its key, type and default."""
+
+    key: str
+    kind: type
+    default: T
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        owner._declared = {**getattr(owner, "_declared", {}), name: self}  # type: ignore[attr-defined]
+
+    def __get__(self, obj: Settings | None, owner: type) -> T:
+        if obj is None:
+            return self  # type: ignore[return-value]
+        return obj.value(self)
+
+    def __set__(self, obj: Settings, value: T) -> None:
+        obj.set_value(self, value)
+
+
+def _coerce(kind: type, raw: Any, default: Any) -> Any:
+    """A stored value read back as ``kind`` (QSettings' ini files keep strings)."""
+    if raw is None:
+        return default
+    try:
+        if kind is bool:
+            if isinstance(raw, str):
+                return raw.strip().lower() in ("true", "1", "yes", "on")
+            return bool(raw)
+        if kind is int:
+            return int(raw)
+        if kind is str:
+            return str(raw)
+        if kind is list:
+            if isinstance(raw, str):
+                return [raw] if raw else []
+            return [str(x) for x in raw]
+    except (TypeError, ValueError):
+        return default
+    return raw
+
+
+class Settings:
+    """Typed access to the stored settings; every option is declared here once."""
+
+    _declared: dict[str, Setting[Any]]
+
+    animation_speed: Setting[str] = Setting("view/animation_speed", str, "normal")
+    four_colour: Setting[bool] = Setting("view/four_colour_deck", bool, False)
+    sort_by_rank: Setting[bool] = Setting("view/sort_by_rank", bool, True)
+    player_name: Setting[str] = Setting("match/player_name", str, "")
+    opponent_levels: Setting[list] = Setting("match/opponent_levels", list, [])
+    last_seed: Setting[str] = Setting("match/last_seed", str, "")
+    pass_locks_trick: Setting[bool] = Setting("match/pass_locks_trick", bool, False)
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
+        )
+
+    def value(self, setting: Setting[T]) -> T:
+        """The stored value of ``setting`` (its default when absent or unreadable)."""
+        got = _coerce(setting.kind, self.store.value(setting.key), setting.default)
+        if setting is Settings.__dict__["animation_speed"] and got not in SPEEDS:
+            return setting.default
+        return got
+
+    def set_value(self, setting: Setting[T], value: T) -> None:
+        self.store.setValue(setting.key, value)
+
+    @classmethod
+    def declared(cls) -> dict[str, Setting[Any]]:
+        """Every setting by attribute name."""
+        return dict(cls._declared)

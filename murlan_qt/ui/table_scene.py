@@ -1,0 +1,614 @@
+"""The table: a projection of the engine's state, animated towards it.
+
+:meth:`TableScene.sync` reads the match from the controller and sends every
+card item to where the engine says its card is: the player's hand, an
+opponent's fan, the trick, or swept off the table. The scene owns the mouse
+and the keyboard on the table and asks the controller to play; it never
+changes the game itself.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from ..engine import DECK, PHASE_PLAY, Card
+from .animation import Animator
+from .card_art import DEFAULT_THEME, CardTheme
+from .card_item import CardItem
+from .controller import GameController
+from .labels import BubbleItem, PlateItem, ScoreBoardItem
+from .texts import describe_combo, level_name, place_name
+from .zones import BOTTOM, LEFT, RIGHT, TOP, HandZone, OpponentZone, Place, TableLayout, TrickZone
+
+FELT_CENTRE = QColor(38, 122, 70)
+FELT_EDGE = QColor(12, 58, 32)
+
+
+class TableScene(QGraphicsScene):
+    """Cards, seats, the trick and the scores, drawn from the controller's match."""
+
+    selection_changed = Signal()
+    hand_order_changed = Signal(bool)  # True when the player's own order replaced sorting
+
+    def __init__(self, controller: GameController, animator: Animator, theme: CardTheme = DEFAULT_THEME,
+                 sort_by_rank: bool = True) -> None:
+        super().__init__()
+        self.controller = controller
+        self.animator = animator
+        self.theme = theme
+        self.sort_by_rank = sort_by_rank
+        self.table = TableLayout(1024, 700)
+        self.cards: dict[Card, CardItem] = {}
+        for c in DECK:
+            item = CardItem(c, self.table.unit, theme)
+            item.setVisible(False)
+            self.addItem(item)
+            self.cards[c] = item
+        self.plates = [PlateItem() for _ in range(4)]
+        self.pass_bubbles = [BubbleItem(400) for _ in range(4)]
+        for it in (*self.plates, *self.pass_bubbles):
+            self.addItem(it)
+        self.trick_label = BubbleItem(450)
+        self.banner = BubbleItem(700)
+        self.scoreboard = ScoreBoardItem()
+        self.info = ScoreBoardItem()
+        for it in (self.trick_label, self.banner, self.scoreboard, self.info):
+            self.addItem(it)
+        self.selected: set[Card] = set()
+        self.own_order: list[Card] = []
+        self.focus_index = -1
+        self._synced_hand = -1
+        self._thinking_seat = -1
+        self._press: tuple[CardItem, QPointF] | None = None
+        self._drag: list[CardItem] = []
+        self._drag_offsets: list[QPointF] = []
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(lambda: self.banner.set_text("", self.table.unit))
+        self._dots_timer = QTimer(self)
+        self._dots_timer.timeout.connect(self._tick_thinking)
+        self._dots_timer.start(420)
+        c = controller
+        c.match_started.connect(self._on_match_started)
+        c.hand_started.connect(lambda _i: self.sync())
+        c.action_applied.connect(self._on_action)
+        c.swap_applied.connect(lambda *_a: self.sync())
+        c.turn_changed.connect(lambda _s: self.refresh_labels())
+        c.ai_thinking_started.connect(self._on_thinking_started)
+        c.ai_thinking_finished.connect(self._on_thinking_finished)
+        c.player_went_out.connect(self._on_went_out)
+        c.hand_finished.connect(lambda _r: self.refresh_labels())
+        self.set_size(1024, 700)
+
+    # ------------------------------------------------------------ size and looks
+
+    def set_size(self, width: float, height: float) -> None:
+        """Lay the table out for a view of this size (everything in card units)."""
+        self.table = TableLayout(width, height)
+        self.setSceneRect(QRectF(0, 0, self.table.width, self.table.height))
+        for item in self.cards.values():
+            item.set_width(self.table.unit)
+        for p in self.plates:
+            p.set_unit(self.table.unit)
+        self.sync(animate=False)
+
+    def set_theme(self, theme: CardTheme) -> None:
+        self.theme = theme
+        for item in self.cards.values():
+            item.set_theme(theme)
+
+    def set_sort_by_rank(self, by_rank: bool) -> None:
+        self.sort_by_rank = by_rank
+        self.sync()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        w, h = self.table.width, self.table.height
+        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
+        grad.setColorAt(0.0, FELT_CENTRE)
+        grad.setColorAt(0.55, QColor(26, 96, 54))
+        grad.setColorAt(1.0, FELT_EDGE)
+        painter.fillRect(rect, QBrush(grad))
+        # a faint inner rail around the playing area
+        u = self.table.unit
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 22), max(1.0, u * 0.025)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        cx, cy = self.table.centre.x(), self.table.centre.y()
+        rw = min(w * 0.62, u * 7.4)
+        rh = (self.table.front_bottom_y - self.table.front_top_y) + self.table.card_h * 0.62
+        painter.drawRoundedRect(QRectF(cx - rw / 2, cy - rh / 2, rw, rh), rh / 2, rh / 2)
+
+    # ------------------------------------------------------------ the projection
+
+    def human_hand_order(self) -> list[Card]:
+        """The player's cards in the order shown (sorted, or his own order)."""
+        m = self.controller.match
+        if m is None:
+            return []
+        held = m.hand.hand_of(BOTTOM)
+        if self.sort_by_rank:
+            return held
+        kept = [c for c in self.own_order if c in held]
+        kept += [c for c in held if c not in kept]
+        self.own_order = kept
+        return kept
+
+    def sync(self, animate: bool = True, sweep_delay_ms: int = 0) -> None:
+        """Send every card where the engine says it is; refresh every label."""
+        m = self.controller.match
+        lay = self.table
+        trick = TrickZone(lay)
+        if m is None:
+            for item in self.cards.values():
+                item.setVisible(False)
+            self.refresh_labels()
+            return
+        hand = m.hand
+        index = len(m.hands) - 1
+        dealing = index != self._synced_hand
+        if dealing:
+            self._synced_hand = index
+            self.selected.clear()
+            self.own_order = []
+            self.focus_index = -1
+        targets: dict[Card, Place] = {}
+        order = self.human_hand_order()
+        self.selected &= set(order)
+        if self.focus_index >= len(order):
+            self.focus_index = len(order) - 1
+        for c, p in zip(order, HandZone(lay).places([c in self.selected for c in order]), strict=True):
+            targets[c] = p
+        for seat in (LEFT, TOP, RIGHT):
+            for c, p in zip(hand.hand_of(seat), OpponentZone(lay, seat).places(len(hand.cards[seat])), strict=True):
+                targets[c] = p
+        actions = hand.trick_actions()
+        last_of_seat = {a.seat: i for i, a in enumerate(actions)}
+        plays = [i for i, a in enumerate(actions) if a.cards is not None]
+        top_i = plays[-1] if plays else -1
+        depth = 0
+        for i, a in enumerate(actions):
+            if a.cards is None:
+                continue
+            cards = list(a.cards)
+            if i == top_i:
+                places = trick.middle(len(cards))
+            elif last_of_seat[a.seat] == i:
+                places = trick.front(a.seat, len(cards))
+            else:
+                places = trick.pile(len(cards), depth)
+                depth += 1
+            for c, p in zip(cards, places, strict=True):
+                targets[c] = p
+        earlier = hand.actions[: hand.trick_start]
+        winner = next((a.seat for a in reversed(earlier) if a.cards is not None), BOTTOM)
+        gone = lay.off_table(winner)
+        for a in earlier:
+            for c in a.cards or ():
+                targets[c] = Place(gone.x(), gone.y(), 0.7, 0.0, 40, True, 0.0)
+        if dealing:
+            self._deal(targets, hand.dealer, animate)
+        else:
+            self._move_all(targets, animate, sweep_delay_ms)
+        self._mark_focus()
+        self.refresh_labels()
+
+    def _move_all(self, targets: dict[Card, Place], animate: bool, sweep_delay_ms: int) -> None:
+        for c, item in self.cards.items():
+            p = targets.get(c)
+            if p is None:
+                item.setVisible(False)
+                continue
+            if item in self._drag:
+                continue
+            self._place(item, c, p, animate, sweep_delay_ms if p.opacity == 0.0 else 0)
+
+    def _place(self, item: CardItem, c: Card, p: Place, animate: bool, delay_ms: int = 0) -> None:
+        is_mine = c in self.selected or (p.face_up and p.z >= 100 and p.z < 200)
+        item.set_face_up(p.face_up)
+        item.set_selected(c in self.selected)
+        item.set_hover_enabled(is_mine and p.opacity > 0)
+        item.set_focus_ring(False)
+        if p.opacity > 0 or item.isVisible():
+            item.setVisible(True)
+        if p.opacity > 0 and item.opacity() == 0:
+            item.setOpacity(1.0)
+        item.setZValue(p.z if p.opacity > 0 else 30)
+        if animate:
+            self.animator.move(item, p.pos, scale=p.scale, rotation=p.rotation, opacity=p.opacity,
+                               delay_ms=delay_ms)
+        else:
+            self.animator.stop(item)
+            item.setPos(p.pos)
+            item.setScale(p.scale)
+            item.setRotation(p.rotation)
+            item.setOpacity(p.opacity)
+        if p.opacity == 0 and not animate:
+            item.setVisible(False)
+
+    def _deal(self, targets: dict[Card, Place], dealer: int, animate: bool) -> None:
+        """Every card from the deck in the middle to its seat, one at a time round the table."""
+        deck = TrickZone(self.table).deck()
+        by_seat: dict[int, list[Card]] = {s: [] for s in range(4)}
+        m = self.controller.match
+        assert m is not None
+        for s in range(4):
+            zone_cards = self.human_hand_order() if s == BOTTOM else m.hand.hand_of(s)
+            by_seat[s] = [c for c in zone_cards if c in targets]
+        order: list[Card] = []
+        for k in range(15):
+            for i in range(4):
+                s = (dealer + 1 + i) % 4
+                if k < len(by_seat[s]):
+                    order.append(by_seat[s][k])
+        order += [c for c in targets if c not in order]
+        for n, c in enumerate(order):
+            item = self.cards[c]
+            p = targets[c]
+            if animate and self.animator.flight_ms > 0:
+                self.animator.stop(item)
+                item.setVisible(True)
+                item.set_face_up(False)
+                item.setPos(deck.pos)
+                item.setScale(deck.scale)
+                item.setRotation(0)
+                item.setOpacity(1.0)
+                item.setZValue(p.z)
+                item.set_selected(False)
+                self.animator.move(item, p.pos, scale=p.scale, rotation=p.rotation, opacity=p.opacity,
+                                   delay_ms=n * 22)
+                item.set_face_up(p.face_up)
+                item.set_hover_enabled(p.z >= 100 and p.z < 200)
+            else:
+                self._place(item, c, p, False)
+        for c, item in self.cards.items():
+            if c not in targets:
+                item.setVisible(False)
+
+    def _mark_focus(self) -> None:
+        order = self.human_hand_order() if self.controller.match is not None else []
+        for i, c in enumerate(order):
+            self.cards[c].set_focus_ring(i == self.focus_index)
+
+    # ------------------------------------------------------------ labels
+
+    def refresh_labels(self) -> None:
+        """Name plates, pass bubbles, the trick label and the score board."""
+        m = self.controller.match
+        lay = self.table
+        u = lay.unit
+        tr = self.tr
+        for b in self.pass_bubbles:
+            b.set_text("", u)
+        if m is None:
+            for p in self.plates:
+                p.setVisible(False)
+            self.trick_label.set_text("", u)
+            self.scoreboard.setVisible(False)
+            self.info.setVisible(False)
+            return
+        hand = m.hand
+        for seat, plate in enumerate(self.plates):
+            player = m.players[seat]
+            plate.setVisible(True)
+            n = len(hand.cards[seat])
+            count = (tr("1 card") if n == 1 else tr("{n} cards").format(n=n)) if n else tr("out")
+            if seat == self.controller.human_seat:
+                sub = tr("your hand")
+            else:
+                sub = level_name(player.level) if player.level else tr("Computer")
+            badge = place_name(hand.finish.index(seat)) if seat in hand.finish else ""
+            if seat == hand.dealer and not badge:
+                badge = tr("dealer")
+            thinking = seat == self._thinking_seat
+            plate.set_texts(player.name, tr("thinking") if thinking else sub, count, badge)
+            plate.set_turn(seat == hand.turn and not hand.is_over, thinking)
+            plate.setPos(self._plate_pos(seat))
+        actions = hand.trick_actions()
+        last: dict[int, bool] = {}
+        for a in actions:
+            last[a.seat] = a.cards is None
+        trick = TrickZone(lay)
+        for seat, passed in last.items():
+            if passed:
+                self.pass_bubbles[seat].set_text(tr("Pass"), u, 0.22)
+                self.pass_bubbles[seat].setPos(trick.front_anchor(seat))
+        top = next((a for a in reversed(actions) if a.cards is not None), None)
+        if top is not None and top.combo is not None:
+            text = tr("{name}: {play}").format(name=m.players[top.seat].name, play=describe_combo(top.combo))
+            self.trick_label.set_text(text, u, 0.17, strong=True)
+            self.trick_label.setPos(lay.centre.x(), lay.centre.y() + lay.card_h * 0.41 + u * 0.2)
+        elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0:
+            lead = tr("{name} leads").format(name=m.players[hand.turn].name)
+            if hand.opening:
+                lead = tr("{name} leads: the first play must include the 3\u2660").format(
+                    name=m.players[hand.turn].name)
+            self.trick_label.set_text(lead, u, 0.17, strong=True)
+            self.trick_label.setPos(lay.centre)
+        else:
+            self.trick_label.set_text("", u)
+        rows = [
+            (m.players[s].name, str(m.totals[s]), m.result is not None and (m.result.winner == s or s in m.result.tie))
+            for s in range(4)
+        ]
+        self.scoreboard.setVisible(True)
+        self.scoreboard.set_content(tr("Target {target}").format(target=m.target), rows, "", u)
+        self.scoreboard.setPos(lay.margin, lay.margin)
+        variant = tr("Pass locks the trick") if m.rules.pass_locks_trick else ""
+        self.info.setVisible(True)
+        self.info.set_content(tr("Hand {n}").format(n=len(m.hands)), [],
+                              variant or tr("Seed {seed}").format(seed=m.seed), u)
+        self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
+
+    def _plate_pos(self, seat: int) -> QPointF:
+        lay = self.table
+        u = lay.unit
+        m = self.controller.match
+        n = len(m.hand.cards[seat]) if m is not None else 13
+        plate_h = self.plates[seat].plate_rect().height()
+        plate_w = self.plates[seat].plate_rect().width()
+        if seat == BOTTOM:
+            front = TrickZone(lay).front_anchor(BOTTOM)
+            x = max(lay.margin + plate_w / 2, front.x() - lay.width * 0.17 - u * 0.3 - plate_w / 2)
+            return QPointF(x, front.y() + lay.card_h * 0.1)
+        fan = OpponentZone(lay, seat).fan_rect(n if n else 1)
+        if seat == TOP:
+            x = fan.right() + u * 0.25 + plate_w / 2
+            return QPointF(x, fan.center().y())
+        y = min(fan.bottom() + u * 0.12 + plate_h / 2, lay.hand_rect().top() - plate_h / 2 - u * 0.05)
+        x = lay.margin + plate_w / 2 if seat == LEFT else lay.width - lay.margin - plate_w / 2
+        return QPointF(x, y)
+
+    def show_banner(self, text: str, ms: int = 2600) -> None:
+        """A message across the middle of the table for a moment."""
+        lay = self.table
+        self.banner.set_text(text, lay.unit, 0.2, strong=True)
+        self.banner.setPos(lay.centre.x(), lay.centre.y() - lay.card_h * 0.62)
+        self._banner_timer.start(ms)
+
+    # ------------------------------------------------------------ controller events
+
+    def _on_match_started(self) -> None:
+        self._synced_hand = -1
+        self._thinking_seat = -1
+        self.banner.set_text("", self.table.unit)
+
+    def _on_action(self, action: object) -> None:
+        m = self.controller.match
+        ended = m is not None and m.hand.trick_start == len(m.hand.actions) and not m.hand.is_over
+        pause = self.animator.flight_ms * 3 if ended else 0
+        if ended and m is not None:
+            # show the closing pass for a moment before the trick is swept away
+            self.sync(sweep_delay_ms=pause)
+            seat = getattr(action, "seat", -1)
+            if getattr(action, "cards", 1) is None and 0 <= seat < 4 and pause > 0:
+                self.pass_bubbles[seat].set_text(self.tr("Pass"), self.table.unit, 0.22)
+                self.pass_bubbles[seat].setPos(TrickZone(self.table).front_anchor(seat))
+                QTimer.singleShot(pause, self.refresh_labels)
+        else:
+            self.sync()
+
+    def _on_thinking_started(self, seat: int) -> None:
+        self._thinking_seat = seat
+        self.refresh_labels()
+
+    def _on_thinking_finished(self, seat: int) -> None:
+        self._thinking_seat = -1
+
+    def _tick_thinking(self) -> None:
+        if self._thinking_seat >= 0:
+            self.plates[self._thinking_seat].tick()
+
+    def _on_went_out(self, seat: int, place: int) -> None:
+        m = self.controller.match
+        if m is None:
+            return
+        name = m.players[seat].name
+        if seat == self.controller.human_seat:
+            text = self.tr("You go out {place}!").format(place=place_name(place))
+        else:
+            text = self.tr("{name} goes out {place}").format(name=name, place=place_name(place))
+        self.show_banner(text)
+
+    # ------------------------------------------------------------ the player's input
+
+    def hand_item_at(self, pos: QPointF) -> CardItem | None:
+        """The player's card under ``pos`` (the topmost one), if any."""
+        mine = set(self.human_hand_order())
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem) and item.card in mine:
+                return item
+        return None
+
+    def toggle_selected(self, c: Card) -> None:
+        if c in self.selected:
+            self.selected.discard(c)
+        else:
+            self.selected.add(c)
+        self.selection_changed.emit()
+        self.sync()
+
+    def clear_selection(self) -> None:
+        if self.selected:
+            self.selected.clear()
+            self.selection_changed.emit()
+            self.sync()
+
+    def selected_cards(self) -> list[Card]:
+        """The selected cards in hand order."""
+        return [c for c in self.human_hand_order() if c in self.selected]
+
+    def play_cards(self, cards: list[Card]) -> bool:
+        """Ask the controller to play; refused cards glide back into the hand."""
+        ok = self.controller.human_play(cards)
+        if ok:
+            self.selected -= set(cards)
+            self.selection_changed.emit()
+        else:
+            self.sync()
+        return ok
+
+    def play_selected(self) -> bool:
+        return self.play_cards(self.selected_cards())
+
+    def pass_turn(self) -> bool:
+        ok = self.controller.human_pass()
+        if ok:
+            self.clear_selection()
+        return ok
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        item = self.hand_item_at(event.scenePos())
+        self._press = (item, event.scenePos()) if item is not None else None
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseMoveEvent(event)
+            return
+        item, start = self._press
+        if not self._drag:
+            if (event.scenePos() - start).manhattanLength() < QApplication.startDragDistance():
+                return
+            chosen = [self.cards[c] for c in self.selected_cards()] if item.card in self.selected else [item]
+            self._drag = chosen
+            step = self.table.unit * 0.45
+            centre = (len(chosen) - 1) / 2
+            self._drag_offsets = [QPointF((i - centre) * step, 0) for i in range(len(chosen))]
+            for i, it in enumerate(chosen):
+                self.animator.stop(it)
+                it.setZValue(800 + i)
+        for it, off in zip(self._drag, self._drag_offsets, strict=True):
+            it.setPos(event.scenePos() + off)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, _start = self._press
+        self._press = None
+        dragged, self._drag = self._drag, []
+        pos = event.scenePos()
+        if not dragged:
+            self.focus_index = self.human_hand_order().index(item.card)
+            self.toggle_selected(item.card)
+        elif self.table.table_rect().contains(pos):
+            self.play_cards([it.card for it in dragged])
+        elif len(dragged) == 1:
+            self._reorder(dragged[0].card, pos.x())
+        else:
+            self.sync()
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self.hand_item_at(event.scenePos())
+        if item is None:
+            super().mouseDoubleClickEvent(event)
+            return
+        self._press = None
+        self.selected.discard(item.card)
+        self.play_cards([item.card])
+        event.accept()
+
+    def _reorder(self, c: Card, x: float) -> None:
+        """Move one card within the hand; the hand keeps the player's own order from now on."""
+        order = [d for d in self.human_hand_order() if d != c]
+        i = HandZone(self.table).insert_index(x, len(order))
+        order.insert(i, c)
+        self.own_order = order
+        if self.sort_by_rank:
+            self.sort_by_rank = False
+            self.hand_order_changed.emit(False)
+        self.sync()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        order = self.human_hand_order()
+        key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.focus_index < 0:
+                self.focus_index = 0 if step > 0 else len(order) - 1
+            else:
+                self.focus_index = max(0, min(len(order) - 1, self.focus_index + step))
+            self._mark_focus()
+        elif key == Qt.Key.Key_Space and 0 <= self.focus_index < len(order):
+            self.toggle_selected(order[self.focus_index])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play_selected()
+        elif key == Qt.Key.Key_P:
+            self.pass_turn()
+        elif key == Qt.Key.Key_Escape:
+            self.clear_selection()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # ------------------------------------------------------------ for tests and checks
+
+    def card_items_in_hand(self) -> set[Card]:
+        """The cards shown face up in the player's hand row."""
+        lay = self.table
+        band = lay.hand_rect()
+        return {
+            c for c, it in self.cards.items()
+            if it.isVisible() and it.opacity() > 0 and it.is_face_up and band.contains(it.pos())
+            and abs(it.scale() - 1.0) < 1e-6
+        }
+
+    def opponent_card_count(self, seat: int) -> int:
+        """How many card backs the scene shows in an opponent's fan."""
+        m = self.controller.match
+        if m is None:
+            return 0
+        u = self.table.unit
+        fan = OpponentZone(self.table, seat).fan_rect(len(m.hand.cards[seat])).adjusted(-u * 0.05, -u * 0.05,
+                                                                                        u * 0.05, u * 0.05)
+        return sum(
+            1 for it in self.cards.values()
+            if it.isVisible() and it.opacity() > 0 and not it.is_face_up and fan.contains(it.pos())
+        )
+
+    def trick_cards(self) -> set[Card]:
+        """The face-up cards on the table (not in the hand, not swept away)."""
+        band = self.table.hand_rect()
+        return {
+            c for c, it in self.cards.items()
+            if it.isVisible() and it.opacity() > 0 and it.is_face_up and not (
+                band.contains(it.pos()) and abs(it.scale() - 1.0) < 1e-6)
+        }
+
+    def disagreements(self) -> list[str]:
+        """Where the table shows something else than the engine (empty when they agree)."""
+        m = self.controller.match
+        if m is None or self.animator.is_running:
+            return []
+        hand = m.hand
+        out: list[str] = []
+        shown, held = self.card_items_in_hand(), set(hand.hand_of(BOTTOM))
+        if shown != held:
+            out.append(f"hand shows {sorted(shown)} but the engine has {sorted(held)}")
+        for seat in (LEFT, TOP, RIGHT):
+            n, want = self.opponent_card_count(seat), len(hand.cards[seat])
+            if n != want:
+                out.append(f"seat {seat} shows {n} card backs but holds {want} cards")
+        on_table = {c for a in hand.trick_actions() for c in a.cards or ()}
+        if self.trick_cards() != on_table:
+            out.append(f"the trick shows {sorted(self.trick_cards())} but the engine has {sorted(on_table)}")
+        return out
