@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Build the Linux installer: dist/murlan_X.Y.Z_amd64.deb, from a clean checkout.
+#
+#   packaging/build_linux.sh            # from anywhere; works in the repository it lives in
+#
+# Steps: a fresh build venv (build/venv) with the project and PyInstaller (the "package"
+# extra of pyproject.toml), freeze with packaging/murlan.spec (one folder), lay out the
+# package root (build/deb/root), compute Depends from the frozen binaries with
+# dpkg-shlibdeps, then dpkg-deb. Needs: python3 (>= 3.11, with venv), dpkg-deb,
+# dpkg-shlibdeps (package dpkg-dev). desktop-file-validate is used when present.
+#
+# Package layout:
+#   /opt/murlan/                     the frozen app; /opt/murlan/murlan is the executable
+#   /usr/bin/murlan                  symlink to /opt/murlan/murlan
+#   /usr/share/applications/murlan.desktop
+#   /usr/share/icons/hicolor/<N>x<N>/apps/murlan.png
+#   /usr/share/doc/murlan/copyright  our licence and the bundled components' (Qt: LGPL v3)
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+PYTHON="${PYTHON:-python3}"
+VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
+ARCH=amd64
+DEB="$ROOT/dist/murlan_${VERSION}_${ARCH}.deb"
+MAINTAINER="${MAINTAINER:-The Murlan developers <maintainers@murlan.invalid>}"
+BUILD="$ROOT/build"
+VENV="$BUILD/venv"
+FROZEN="$BUILD/frozen/murlan"
+PKG="$BUILD/deb/root"
+
+log() { printf '== %s\n' "$*" >&2; }
+
+# Reproducible timestamps in the archive: the last commit's time, when there is one.
+if [ -z "${SOURCE_DATE_EPOCH:-}" ] && git -C "$ROOT" rev-parse HEAD >/dev/null 2>&1; then
+  SOURCE_DATE_EPOCH="$(git -C "$ROOT" log -1 --format=%ct)"
+  export SOURCE_DATE_EPOCH
+fi
+
+log "build venv $VENV"
+if [ ! -x "$VENV/bin/python" ]; then
+  "$PYTHON" -m venv "$VENV"
+fi
+"$VENV/bin/python" -m pip install -q --upgrade pip >/dev/null
+# A regular (non-editable) install, so the frozen app gets real package metadata.
+"$VENV/bin/python" -m pip install -q ".[package]"
+
+log "freeze murlan $VERSION with PyInstaller"
+rm -rf "$BUILD/frozen" "$BUILD/pyinstaller"
+"$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
+  --distpath "$BUILD/frozen" --workpath "$BUILD/pyinstaller" packaging/murlan.spec
+test -x "$FROZEN/murlan"
+
+log "package root $PKG"
+rm -rf "$BUILD/deb"
+mkdir -p "$PKG/DEBIAN" "$PKG/opt" "$PKG/usr/bin" "$PKG/usr/share/applications" "$PKG/usr/share/doc/murlan"
+cp -a "$FROZEN" "$PKG/opt/murlan"
+ln -s /opt/murlan/murlan "$PKG/usr/bin/murlan"
+install -m 0644 packaging/linux/murlan.desktop "$PKG/usr/share/applications/murlan.desktop"
+for size in 16 24 32 48 64 128 256 512; do
+  install -D -m 0644 "assets/icons/murlan-$size.png" "$PKG/usr/share/icons/hicolor/${size}x${size}/apps/murlan.png"
+done
+install -m 0644 packaging/linux/copyright "$PKG/usr/share/doc/murlan/copyright"
+install -m 0755 packaging/linux/postinst "$PKG/DEBIAN/postinst"
+install -m 0755 packaging/linux/postrm "$PKG/DEBIAN/postrm"
+# Normal permissions whatever the umask was.
+find "$PKG" -type d -exec chmod 0755 {} +
+find "$PKG/opt/murlan" -type f -exec chmod go-w {} +
+
+if command -v desktop-file-validate >/dev/null 2>&1; then
+  desktop-file-validate "$PKG/usr/share/applications/murlan.desktop"
+else
+  log "desktop-file-validate not found (package desktop-file-utils): .desktop not validated"
+fi
+
+log "Depends from the frozen binaries (dpkg-shlibdeps)"
+# Every ELF file of the app; their libraries outside the bundle become Depends.
+mapfile -t ELFS < <(find "$PKG/opt/murlan" -type f -print0 \
+  | xargs -0 -r sh -c 'for f; do [ "$(head -c 4 "$f" | od -An -c | tr -d " ")" = "177ELF" ] && echo "$f"; done' sh)
+LIBDIRS=()
+while IFS= read -r d; do LIBDIRS+=("-l$d"); done < <(printf '%s\n' "${ELFS[@]}" | xargs -n1 dirname | sort -u)
+SHLIB="$BUILD/deb/shlibdeps"
+mkdir -p "$SHLIB/debian"
+printf 'Source: murlan\n\nPackage: murlan\nArchitecture: %s\n' "$ARCH" >"$SHLIB/debian/control"
+SHLIBS_DEPENDS="$(cd "$SHLIB" && dpkg-shlibdeps -O --ignore-missing-info "${LIBDIRS[@]}" \
+  -e "${ELFS[@]}" 2>"$BUILD/deb/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p')"
+if [ -z "$SHLIBS_DEPENDS" ]; then
+  cat "$BUILD/deb/shlibdeps.log" >&2
+  echo "dpkg-shlibdeps found no dependencies" >&2
+  exit 1
+fi
+# Libraries Qt opens at run time with dlopen(), which dpkg-shlibdeps cannot see
+# (libxcb-cursor0 is also linked, but it is the one most often missing, so keep it explicit).
+DEPENDS="$SHLIBS_DEPENDS"
+for p in libxcb-cursor0 libxkbcommon-x11-0 libegl1 libgl1 libfontconfig1 libdbus-1-3; do
+  case ", $DEPENDS," in
+    *", $p,"* | *", $p ("*) ;;
+    *) DEPENDS="$DEPENDS, $p" ;;
+  esac
+done
+
+INSTALLED_SIZE="$(du -sk --exclude=DEBIAN "$PKG" | cut -f1)"
+cat >"$PKG/DEBIAN/control" <<EOF
+Package: murlan
+Version: $VERSION
+Architecture: $ARCH
+Maintainer: $MAINTAINER
+Installed-Size: $INSTALLED_SIZE
+Depends: $DEPENDS
+Recommends: fonts-dejavu-core | fonts-liberation2 | fonts-noto-core
+Section: games
+Priority: optional
+Description: Murlan, the Albanian climbing card game
+ Murlan ("storm") is the Albanian climbing card game for four players.
+ Play offline against three computer opponents. This package ships a
+ self-contained build with its own Python and Qt 6 (PySide6) under /opt/murlan.
+EOF
+
+log "dpkg-deb $DEB"
+mkdir -p "$(dirname "$DEB")"
+rm -f "$DEB"
+dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
+dpkg-deb --info "$DEB" >&2
+ls -l "$DEB" >&2
+echo "$DEB"
