@@ -88,10 +88,6 @@ def suit_colour(suit: int, theme: CardTheme = DEFAULT_THEME) -> QColor:
 # suit symbols: unit paths, 1 unit high, centred on the origin
 
 
-def _mirror_x(points: Sequence[tuple[float, float]]) -> list[tuple[float, float]]:
-    return [(-x, y) for x, y in points]
-
-
 def _heart_path() -> QPainterPath:
     p = QPainterPath(QPointF(0.0, 0.5))
     p.cubicTo(-0.08, 0.36, -0.52, 0.08, -0.52, -0.19)
@@ -471,9 +467,9 @@ def _jack_half() -> list[_Part]:
     band.quadTo(cx, -36.8, cx - 9.8, -34.2)
     band.closeSubpath()
     parts.append((band, "gold"))
-    feather = QPainterPath(QPointF(cx - 4.0, -42.0))
-    feather.cubicTo(cx - 10.0, -48.0, cx - 14.0, -52.0, cx - 20.0, -52.0)
-    feather.cubicTo(cx - 15.0, -47.0, cx - 10.0, -42.0, cx - 4.0, -40.0)
+    feather = QPainterPath(QPointF(cx - 3.0, -43.0))
+    feather.cubicTo(cx - 8.0, -46.5, cx - 10.5, -50.0, cx - 10.5, -54.0)
+    feather.cubicTo(cx - 6.0, -50.5, cx - 2.0, -47.5, cx - 0.5, -42.5)
     feather.closeSubpath()
     parts.append((feather, "accent"))
     return parts
@@ -488,10 +484,12 @@ def _court_parts(rank: int) -> tuple[_Part, ...]:
 
 def _court_palette(suit: int, theme: CardTheme) -> dict[str, QColor]:
     ink = suit_colour(suit, theme)
-    red_like = suit in (HEARTS, DIAMONDS) and not theme.four_colour
-    accent = QColor(theme.blue) if red_like or ink == QColor(theme.red) else QColor(theme.red)
-    if theme.four_colour and suit in (DIAMONDS, CLUBS):
-        accent = QColor(theme.gold).darker(140) if suit == CLUBS else QColor(theme.red)
+    if ink == QColor(theme.red):
+        accent = QColor(theme.blue)
+    elif ink == QColor(theme.green):
+        accent = QColor(theme.gold).darker(140)
+    else:
+        accent = QColor(theme.red)
     return {
         "suit": ink,
         "robe": QColor("#2e2e2e") if ink == QColor(theme.black) else ink,
@@ -893,14 +891,16 @@ def _cached_pixmap(key: tuple[object, ...], width_px: int, device_pixel_ratio: f
 def card_face_pixmap(card: Card, width_px: int, device_pixel_ratio: float = 1.0,
                      theme: CardTheme = DEFAULT_THEME) -> QPixmap:
     """The face of ``card``, ``width_px`` logical pixels wide (cached; do not paint on it)."""
-    key = ("face", int(card), int(width_px), float(device_pixel_ratio), theme)
+    width_px = max(1, round(width_px))
+    key = ("face", int(card), width_px, float(device_pixel_ratio), theme)
     return _cached_pixmap(key, width_px, device_pixel_ratio,
                           lambda p, r: paint_card_face(p, r, Card(int(card)), theme))
 
 
 def card_back_pixmap(width_px: int, device_pixel_ratio: float = 1.0, theme: CardTheme = DEFAULT_THEME) -> QPixmap:
     """The card back, ``width_px`` logical pixels wide (cached; do not paint on it)."""
-    key = ("back", int(width_px), float(device_pixel_ratio), theme)
+    width_px = max(1, round(width_px))
+    key = ("back", width_px, float(device_pixel_ratio), theme)
     return _cached_pixmap(key, width_px, device_pixel_ratio, lambda p, r: paint_card_back(p, r, theme))
 
 

@@ -194,3 +194,11 @@ def test_app_icon_has_every_size_and_is_drawn() -> None:
         image = app_icon_pixmap(size).toImage()
         assert image.pixelColor(0, 0).alpha() < 64  # the rounded tile corner
         assert image.pixelColor(size // 2, size // 2).alpha() == 255
+
+
+@pytest.mark.parametrize("suit", "SHDC")
+def test_court_figures_differ_without_their_indices(suit: str) -> None:
+    """Jack, queen and king are told apart by the figure itself, not only by the letter."""
+    middle = QRectF(WIDTH * 0.3, WIDTH * 0.3, WIDTH * 0.4, WIDTH * 0.4).toRect()
+    figures = {_image_bytes(card_face_pixmap(Card.from_str(rank + suit), WIDTH).copy(middle)) for rank in "JQK"}
+    assert len(figures) == 3
