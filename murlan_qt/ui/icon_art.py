@@ -48,7 +48,7 @@ def _bolt() -> QPainterPath:
 
 @cache
 def _cloud() -> QPainterPath:
-    """A storm cloud behind the fan, top of the tile."""
+    """A storm cloud behind the fan, at the top of the tile and inside it."""
     p = QPainterPath()
     for cx, cy, r in ((30.0, 24.0, 11.0), (45.0, 17.0, 14.0), (62.0, 20.0, 12.0), (74.0, 27.0, 9.0)):
         circle = QPainterPath()
@@ -56,7 +56,9 @@ def _cloud() -> QPainterPath:
         p = p.united(circle)
     base = QPainterPath()
     base.addRoundedRect(QRectF(22.0, 24.0, 58.0, 12.0), 6.0, 6.0)
-    return p.united(base)
+    tile = QPainterPath()
+    tile.addRoundedRect(_TILE.adjusted(1.5, 1.5, -1.5, -1.5), 19.0, 19.0)
+    return p.united(base).intersected(tile)
 
 
 def _pixel_size(painter: QPainter, rect: QRectF) -> float:
