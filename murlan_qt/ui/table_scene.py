@@ -547,6 +547,9 @@ class TableScene(QGraphicsScene):
             else:
                 self.focus_index = max(0, min(len(order) - 1, self.focus_index + step))
             self._mark_focus()
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and order:
+            self.focus_index = 0 if key == Qt.Key.Key_Home else len(order) - 1
+            self._mark_focus()
         elif key == Qt.Key.Key_Space and 0 <= self.focus_index < len(order):
             self.toggle_selected(order[self.focus_index])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -1,0 +1,37 @@
+"""The command line: --smoke-test and --screenshot, run as a player would run them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+
+def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    return subprocess.run([sys.executable, "-m", "murlan_qt", *args], env=env, capture_output=True, text=True,
+                          timeout=300)
+
+
+def test_smoke_test_plays_a_hand_and_exits_zero(tmp_path: Path) -> None:
+    done = _run("--smoke-test", "--seed", "3", "--data-dir", str(tmp_path / "data"), tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "smoke test passed" in done.stdout
+
+
+def test_screenshot_writes_a_png_of_the_asked_size(tmp_path: Path) -> None:
+    out = tmp_path / "table.png"
+    done = _run("--screenshot", str(out), "--seed", "7", "--size", "900x640", tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (900, 640)
+
+
+def test_a_bad_size_is_a_clear_error(tmp_path: Path) -> None:
+    done = _run("--screenshot", str(tmp_path / "x.png"), "--size", "huge", tmp_path=tmp_path)
+    assert done.returncode != 0
+    assert "size" in done.stderr

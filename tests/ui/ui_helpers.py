@@ -1,0 +1,56 @@
+"""Shared helpers of the table tests: a window at instant speed, mouse gestures on cards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from murlan_qt.engine import Card
+from murlan_qt.ui.controller import GameController
+from murlan_qt.ui.main_window import MainWindow
+from murlan_qt.ui.settings import Settings
+
+
+def make_window(tmp_path: Path, *, human_seat: int | None = 0, size: tuple[int, int] = (1024, 720)) -> MainWindow:
+    """A game window at instant speed with its settings in ``tmp_path``."""
+    store = QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat)
+    settings = Settings(store)
+    settings.animation_speed = "instant"
+    controller = GameController(speed="instant", human_seat=human_seat, ai_time_limit=0.05)
+    window = MainWindow(settings, tmp_path / "data", controller=controller)
+    window.resize(*size)
+    return window
+
+
+def card_point(window: MainWindow, card: Card) -> QPoint:
+    """A viewport point on the visible strip of one of the player's cards."""
+    item = window.scene.cards[card]
+    r = item.mapRectToScene(item.card_rect())
+    scene_point = QPointF(r.left() + min(r.width() * 0.22, 14.0), r.center().y() + r.height() * 0.2)
+    return window.view.mapFromScene(scene_point)
+
+
+def table_point(window: MainWindow) -> QPoint:
+    """A viewport point in the middle of the table."""
+    return window.view.mapFromScene(window.scene.table.centre)
+
+
+def _send(window: MainWindow, kind: QEvent.Type, pos: QPoint, buttons: Qt.MouseButton) -> None:
+    viewport = window.view.viewport()
+    button = Qt.MouseButton.LeftButton if kind != QEvent.Type.MouseMove else Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, QPointF(pos), QPointF(viewport.mapToGlobal(pos)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 6) -> None:
+    """Press on ``start``, move in steps to ``end`` with the button held, release."""
+    left = Qt.MouseButton.LeftButton
+    _send(window, QEvent.Type.MouseButtonPress, start, left)
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        _send(window, QEvent.Type.MouseMove, p, left)
+    _send(window, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
