@@ -1,41 +1,48 @@
 """Match records on disk, autosave, recent files and statistics (standard library + platformdirs).
 
-No Qt here, and nothing read from a file is ever executed. Integration into
-the main window, in a few lines::
+No Qt here, and nothing read from a file is ever executed. Every message in
+an exception or a ``problem`` / ``last_error`` attribute is plain words meant
+for the player. Integration into the main window, in a few lines::
 
     from murlan_qt.persistence import Autosave, DataPaths, RecentFiles, StatsDB
+    from murlan_qt.ui.persistence_ui import ask_resume, show_load_problem, show_save_problem
 
-    # start-up (``--data-dir`` wins over $MURLAN_DATA_DIR, then the user data dir)
-    paths = DataPaths.resolve(args.data_dir)        # .root .saves .autosave .stats .recent
+    # start-up: --data-dir wins over $MURLAN_DATA_DIR, then the user data dir
+    paths = DataPaths.resolve(args.data_dir)     # .root .saves .autosave .stats .recent
     autosave = Autosave(paths.autosave, history_dir=paths.saves)
-    stats = StatsDB(paths.stats)                     # never raises; .problem / .moved_to if it
-                                                     # had to move a damaged file aside
-    recent = RecentFiles(paths.recent)
-    found = autosave.load()                          # AutosaveResult(match, problem, moved_to); never raises
+    stats = StatsDB(paths.stats)                  # never raises; .problem (+ .moved_to) when it
+                                                  # had to move a damaged file aside: show it
+    recent = RecentFiles(paths.recent)            # .paths() newest first; .add(path) after open/save
+    found = autosave.load()                       # AutosaveResult(match, problem, moved_to); never raises
     if found.problem:
         show_load_problem(window, found.problem, found.moved_to)
     if found.match is not None and ask_resume(window, found.match):
-        match = found.match                          # exact table: turn, swap, seeds (AIs: player_seed)
+        controller.continue_match(found.match)    # exact table; AIs are seeded by player_seed
     else:
-        autosave.clear(); match = new_match()
+        autosave.clear()                          # and start a new match
 
-    # after every action (play, pass, swap card, hand dealt)
-    autosave.save(match)                             # atomic; False on failure, retried next time
-    if (message := autosave.take_new_error()):       # once per run of failures
+    # controller.match_changed (after every play, pass, swap card, deal):
+    autosave.save(match)                          # atomic; False on failure, retried on the next call;
+                                                  # a finished match goes to saves/finished-<UTC>.murlan
+                                                  # and the autosave is cleared (nothing to resume)
+    if (message := autosave.take_new_error()):    # once per run of failures, not every action
         show_save_problem(window, message)
-    # when a hand ends / the match ends
-    stats.record_hand(match, len(match.results) - 1) # idempotent; False (stats.last_error) on failure
-    if match.is_over:
-        stats.record_match(match); autosave.finish(match)  # keeps saves/finished-<UTC>.murlan
-    # "New match": autosave.clear()
+    # controller.hand_finished / match_finished:
+    stats.record_match(match)                     # records every finished hand and the result;
+                                                  # idempotent; False (stats.last_error) on failure
+    # Game > New match:  autosave.clear()
+    # Game > Statistics: StatisticsDialog(stats, window).exec()      (murlan_qt.ui.stats_window)
 
-    # File menu
-    save_match(path, match); recent.add(path)        # SaveError (str = plain words) on failure
-    match = load_match(path)                         # LoadError (str = plain words, .kind)
-    match = match_at_hand_start(match, k)            # continue from the start of hand k (0-based)
+    # File menu (murlan_qt.ui.persistence_ui has the dialogs)
+    path = save_as_dialog(window, paths.saves, "match.murlan")
+    save_match(path, match); recent.add(path)     # SaveError: str(e) in plain words; old file intact
+    path = open_match_dialog(window, paths.saves)
+    match = open_saved_match(window, path)        # load_match + problem box + "continue from the
+                                                  # start of hand N" chooser; None if not opened
+    # (load_match(path) -> MatchState raises LoadError(.kind); match_at_hand_start(match, k))
 
-The Qt side of these (dialogs) is :mod:`murlan_qt.ui.persistence_ui` and
-:mod:`murlan_qt.ui.stats_window`.
+    # murlan --smoke-test --data-dir DIR, after the hand is played:
+    print(check_persistence(args.data_dir, match))   # PersistenceError if anything is wrong
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ from __future__ import annotations
 from .atomic import atomic_write_text, remove_stale_temp_files
 from .data_dir import ENV_VAR, DataPaths, resolve_data_dir
 from .errors import LOAD_PROBLEMS, LoadError, PersistenceError, SaveError
+from .ids import match_uid
 from .saves import (
     EXTENSION,
     Autosave,
@@ -55,6 +63,7 @@ from .saves import (
     record_text,
     save_match,
 )
+from .smoke import check_persistence
 from .stats import (
     LastMatch,
     LevelStats,
@@ -62,7 +71,6 @@ from .stats import (
     StatsSummary,
     bombs_of_hand,
     human_seat_of,
-    match_uid,
     streaks,
 )
 
@@ -70,7 +78,7 @@ __all__ = [
     "ENV_VAR", "EXTENSION", "LOAD_PROBLEMS",
     "Autosave", "AutosaveResult", "DataPaths", "LastMatch", "LevelStats", "LoadError",
     "PersistenceError", "RecentFiles", "SaveError", "StatsDB", "StatsSummary",
-    "atomic_write_text", "bombs_of_hand", "human_seat_of", "load_match", "match_at_hand_start",
+    "atomic_write_text", "bombs_of_hand", "check_persistence", "human_seat_of", "load_match", "match_at_hand_start",
     "match_uid", "parse_record_bytes", "quarantine", "record_text", "remove_stale_temp_files",
     "resolve_data_dir", "save_match", "streaks",
 ]

@@ -19,6 +19,7 @@ from ..engine import MatchState, RecordError, from_record, to_record
 from ..engine.record import FORMAT, VERSION
 from .atomic import atomic_write_text, remove_stale_temp_files
 from .errors import LoadError, SaveError
+from .ids import match_uid
 
 EXTENSION = ".murlan"
 #: a real match record is well under a megabyte; anything far larger is not one
@@ -239,9 +240,23 @@ class Autosave:
         self.history_dir = Path(history_dir) if history_dir is not None else None
         self.last_error: str | None = None
         self._reported = False
+        self._finished_uid: str | None = None
+        #: the history copy of the last finished match (see :meth:`finish`)
+        self.last_finished: Path | None = None
 
     def save(self, match: MatchState) -> bool:
-        """Write ``match`` atomically; False (and :attr:`last_error` set) if it failed."""
+        """Write ``match`` atomically; False (and :attr:`last_error` set) if it failed.
+
+        A finished match is not kept for resuming: the first save of it calls
+        :meth:`finish` (history copy, autosave cleared); later ones do nothing.
+        """
+        if match.is_over:
+            uid = match_uid(match)
+            if uid != self._finished_uid:
+                self._finished_uid = uid
+                self.finish(match)
+            return self.last_error is None
+        self._finished_uid = None
         try:
             save_match(self.path, match)
         except SaveError as e:
@@ -274,8 +289,8 @@ class Autosave:
         try:
             match = load_match(self.path)
         except LoadError as e:
-            if e.kind == "unreadable":
-                return AutosaveResult(problem=f"{e} A new match is started.")
+            if e.kind == "missing":  # removed meanwhile
+                return AutosaveResult()
             try:
                 moved = quarantine(self.path)
             except OSError as qe:
@@ -315,9 +330,11 @@ class Autosave:
             try:
                 save_match(target, match)
                 kept = target
-            except SaveError:
-                kept = None
+            except SaveError as e:
+                self.last_error = f"The finished match could not be kept in the history. {e}"
+                self._reported = False
         self.clear()
+        self.last_finished = kept
         return kept
 
 

@@ -9,7 +9,6 @@ no method here raises on a database problem (see :attr:`StatsDB.last_error`).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import sqlite3
@@ -20,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..engine import MatchState
+from .ids import match_uid
 from .saves import quarantine
 
 # ---------------------------------------------------------------- schema
@@ -145,17 +145,6 @@ def streaks(results: list[bool]) -> tuple[int, int]:
 
 
 # ---------------------------------------------------------------- helpers
-
-
-def match_uid(match: MatchState) -> str:
-    """A stable id of a match: the same before and after saving, loading and resuming."""
-    first = match.hands[0].deal if match.hands else ()
-    key = json.dumps(
-        [match.seed, [p.to_dict() for p in match.players], match.first_dealer,
-         [[str(c) for c in h] for h in first]],
-        sort_keys=True,
-    )
-    return hashlib.sha256(key.encode()).hexdigest()[:32]
 
 
 def human_seat_of(match: MatchState) -> int | None:
@@ -413,6 +402,11 @@ class StatsDB:
         return True
 
     # ------------------------------------------------------------ queries
+
+    def recorded_hands(self, match_id: str) -> int:
+        """How many hands of the match ``match_id`` are recorded."""
+        row = self._con.execute("SELECT count(*) FROM hands WHERE match_uid=?", (match_id,)).fetchone()
+        return int(row[0])
 
     def summary(self) -> StatsSummary:
         """Every figure of the statistics window (an empty summary with ``error`` if reading failed)."""

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from persistence_helpers import ai_players, play_match, step
+from persistence_helpers import ai_players, count_steps, play_match, step
 
 from murlan_qt.engine import dumps
 from murlan_qt.persistence import Autosave, load_match
@@ -98,3 +98,17 @@ def test_clear_forgets_the_unfinished_match(tmp_path: Path) -> None:
     autosave.clear()
     autosave.clear()
     assert autosave.load().match is None
+
+
+def test_saving_a_finished_match_moves_it_to_the_history_once(tmp_path: Path) -> None:
+    autosave = Autosave(tmp_path / "autosave.murlan", tmp_path / "saves")
+    match = play_match(14, count_steps(14) - 6)  # the last few actions, saved after each
+    ais = ai_players(match)
+    while not match.is_over:
+        step(match, ais)
+        assert autosave.save(match)
+    assert autosave.save(match)  # the controller may announce the end more than once
+    history = list((tmp_path / "saves").iterdir())
+    assert history == [autosave.last_finished]
+    assert dumps(load_match(history[0])) == dumps(match)
+    assert not autosave.exists() and autosave.load().match is None
