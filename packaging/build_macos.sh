@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Build the macOS disk image: dist/Murlan-X.Y.Z-<arch>.dmg holding Murlan.app, from a clean checkout.
+#
+#   packaging/build_macos.sh
+#
+# Steps: a fresh build venv (build/venv) with the project and PyInstaller (the "package"
+# extra of pyproject.toml), freeze with packaging/murlan.spec (a BUNDLE: dist/Murlan.app with
+# our icon, bundle id org.murlan.Murlan and the version), run the app's binary with
+# --smoke-test offscreen (one whole hand, four computer players, must exit 0), then
+# hdiutil: a compressed .dmg with Murlan.app and a link to /Applications to drag it onto.
+# The app is only ad-hoc signed (PyInstaller's default): not notarized, so on first start
+# Gatekeeper asks the player to confirm (right click > Open).
+# Needs: python3 (>= 3.11) and Xcode's command line tools (hdiutil ships with macOS).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+PYTHON="${PYTHON:-python3}"
+VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
+ARCH="$(uname -m)"  # arm64 on Apple silicon, x86_64 on Intel: the app runs on the machine's kind
+DMG="dist/Murlan-${VERSION}-${ARCH}.dmg"
+
+echo "== build venv build/venv"
+[ -x build/venv/bin/python ] || "$PYTHON" -m venv build/venv
+build/venv/bin/python -m pip install -q --upgrade pip
+build/venv/bin/python -m pip install -q ".[package]"  # not editable: real package metadata
+
+echo "== freeze Murlan $VERSION with PyInstaller"
+rm -rf dist/murlan dist/Murlan.app
+build/venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
+  --distpath dist --workpath build/pyinstaller packaging/murlan.spec
+test -x dist/Murlan.app/Contents/MacOS/murlan
+
+echo "== smoke test: Murlan.app/Contents/MacOS/murlan --smoke-test (offscreen)"
+QT_QPA_PLATFORM=offscreen dist/Murlan.app/Contents/MacOS/murlan --smoke-test
+
+echo "== disk image $DMG"
+rm -rf build/dmg "$DMG"
+mkdir -p build/dmg
+cp -R dist/Murlan.app build/dmg/
+ln -s /Applications build/dmg/Applications
+hdiutil create -volname "Murlan $VERSION" -srcfolder build/dmg -fs HFS+ -format UDZO -ov "$DMG"
+ls -l "$DMG"

@@ -1,0 +1,125 @@
+"""The files the installers are built from: icons in every container, the embedded resources, the menu entry."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtGui import QImage, QImageReader  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ICONS = ROOT / "assets" / "icons"
+PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def png(size: int) -> bytes:
+    return (ICONS / f"murlan-{size}.png").read_bytes()
+
+
+def test_a_png_per_size_with_that_size(qapp: QApplication) -> None:
+    for size in PNG_SIZES:
+        image = QImage(str(ICONS / f"murlan-{size}.png"))
+        assert (image.width(), image.height()) == (size, size)
+        assert image.hasAlphaChannel()
+
+
+def test_ico_holds_the_windows_sizes_and_matches_the_pngs(qapp: QApplication) -> None:
+    data = (ICONS / "murlan.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", data)
+    assert (reserved, kind, count) == (0, 1, 7)
+    sizes = []
+    for i in range(count):
+        w, h, _, _, planes, bits, length, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        assert (planes, bits) == (1, 32)
+        assert offset + length <= len(data)
+        sizes.append(w or 256)
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
+    reader = QImageReader(str(ICONS / "murlan.ico"))
+    assert reader.imageCount() == 7
+    for i, size in enumerate(sizes):
+        reader.jumpToImage(i)
+        image = reader.read().convertToFormat(QImage.Format.Format_ARGB32)
+        expected = QImage(str(ICONS / f"murlan-{size}.png")).convertToFormat(QImage.Format.Format_ARGB32)
+        assert image == expected, size
+
+
+def test_icns_holds_png_elements_from_16_to_512() -> None:
+    data = (ICONS / "murlan.icns").read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack_from(">I", data, 4)[0] == len(data)
+    elements = {}
+    at = 8
+    while at < len(data):
+        kind, length = data[at : at + 4], struct.unpack_from(">I", data, at + 4)[0]
+        elements[kind] = data[at + 8 : at + length]
+        at += length
+    assert at == len(data)
+    expected = {
+        b"icp4": 16,
+        b"icp5": 32,
+        b"icp6": 64,
+        b"ic07": 128,
+        b"ic08": 256,
+        b"ic09": 512,
+        b"ic11": 32,
+        b"ic12": 64,
+        b"ic13": 256,
+        b"ic14": 512,
+    }
+    assert elements == {k: png(size) for k, size in expected.items()}
+
+
+def rcc() -> str | None:
+    here = Path(sys.executable).parent
+    for name in ("pyside6-rcc", "pyside6-rcc.exe"):
+        if (here / name).exists():
+            return str(here / name)
+    return shutil.which("pyside6-rcc")
+
+
+def code_lines(text: bytes) -> list[bytes]:
+    """The generated module without its header comments (they name the Qt version)."""
+    return [line for line in text.replace(b"\r\n", b"\n").split(b"\n") if not line.startswith(b"# ")]
+
+
+def test_resources_rc_is_compiled_from_resources_qrc() -> None:
+    tool = rcc()
+    if tool is None:
+        pytest.skip("pyside6-rcc is not installed")
+    fresh = subprocess.run(
+        [tool, "-g", "python", "--no-compress", "--format-version", "1", "resources.qrc"],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    ).stdout
+    committed = (ROOT / "murlan_qt" / "ui" / "resources_rc.py").read_bytes()
+    assert code_lines(fresh) == code_lines(committed), "run: python packaging/render_icons.py"
+
+
+def test_desktop_entry_is_valid() -> None:
+    entry = ROOT / "packaging" / "linux" / "murlan.desktop"
+    text = entry.read_text()
+    assert "Exec=murlan\n" in text and "Icon=murlan\n" in text
+    if shutil.which("desktop-file-validate") is None:
+        pytest.skip("desktop-file-validate is not installed")
+    subprocess.run(["desktop-file-validate", str(entry)], check=True)
+
+
+def test_the_spec_and_installers_take_the_version_from_pyproject() -> None:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        assert tomllib.load(f)["project"]["version"]
+    spec = (ROOT / "packaging" / "murlan.spec").read_text()
+    assert 'tomllib.load(f)["project"]["version"]' in spec
+    assert 'copy_metadata("murlan-qt")' in spec
+    iss = (ROOT / "packaging" / "murlan.iss").read_text()
+    assert "OutputBaseFilename=Murlan-Setup-{#MyAppVersion}" in iss
