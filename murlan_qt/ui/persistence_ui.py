@@ -58,7 +58,9 @@ def resume_details(match: MatchState) -> str:
     else:
         hand = match.hand
         n = len(match.hands)
-        if hand.phase == PHASE_PLAY:
+        if hand.phase == PHASE_PLAY and match.players[hand.turn].kind == "human":
+            where = tr("Hand {n}, your turn to play.").format(n=n)
+        elif hand.phase == PHASE_PLAY:
             where = tr("Hand {n}, {name} to play.").format(n=n, name=names[hand.turn])
         else:
             where = tr("Hand {n}, before the play: {name} chooses a card to give.").format(
@@ -190,7 +192,7 @@ class HandChooserDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.list.setFocus()
-        self.resize(520, 360)
+        self.resize(480, 280)
 
     def _add(self, text: str, choice: int | None) -> None:
         self.list.addItem(QListWidgetItem(text))
