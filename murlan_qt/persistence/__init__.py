@@ -19,7 +19,7 @@ for the player. Integration into the main window, in a few lines::
     if found.match is not None and ask_resume(window, found.match):
         controller.continue_match(found.match)    # exact table; AIs are seeded by player_seed
     else:
-        autosave.clear()                          # and start a new match
+        autosave.clear()                          # kept as saves/unfinished-<UTC>.murlan; new match
 
     # controller.match_changed (after every play, pass, swap card, deal):
     autosave.save(match)                          # atomic; False on failure, retried on the next call;
@@ -30,7 +30,7 @@ for the player. Integration into the main window, in a few lines::
     # controller.hand_finished / match_finished:
     stats.record_match(match)                     # records every finished hand and the result;
                                                   # idempotent; False (stats.last_error) on failure
-    # Game > New match:  autosave.clear()
+    # Game > New match (the old one unfinished):  autosave.clear()
     # Game > Statistics: StatisticsDialog(stats, window).exec()      (murlan_qt.ui.stats_window)
 
     # File menu (murlan_qt.ui.persistence_ui has the dialogs)

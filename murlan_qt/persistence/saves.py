@@ -309,8 +309,26 @@ class Autosave:
             return AutosaveResult()
         return AutosaveResult(match=match)
 
-    def clear(self) -> None:
-        """Forget the saved match (a new match is started). Missing file is fine."""
+    def clear(self) -> Path | None:
+        """Put the unfinished match aside (the player starts a new one); where it went, if kept.
+
+        With a history folder it is moved there as ``unfinished-<UTC>.murlan``
+        (File > Open can continue it later); without one it is deleted.
+        """
+        if not self.exists():
+            return None
+        if self.history_dir is not None:
+            try:
+                self.history_dir.mkdir(parents=True, exist_ok=True)
+                target = unique_path(self.history_dir / f"unfinished-{utc_stamp()}{EXTENSION}")
+                os.replace(self.path, target)
+                return target
+            except OSError:
+                pass  # deleting it below is better than offering it again
+        self._remove()
+        return None
+
+    def _remove(self) -> None:
         try:
             self.path.unlink()
         except FileNotFoundError:
@@ -333,7 +351,7 @@ class Autosave:
             except SaveError as e:
                 self.last_error = f"The finished match could not be kept in the history. {e}"
                 self._reported = False
-        self.clear()
+        self._remove()
         self.last_finished = kept
         return kept
 

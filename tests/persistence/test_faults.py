@@ -95,8 +95,18 @@ def test_finished_match_is_kept_in_history_and_not_offered(tmp_path: Path) -> No
 def test_clear_forgets_the_unfinished_match(tmp_path: Path) -> None:
     autosave = Autosave(tmp_path / "autosave.murlan")
     autosave.save(play_match(13, 30))
-    autosave.clear()
-    autosave.clear()
+    assert autosave.clear() is None
+    assert autosave.clear() is None
+    assert autosave.load().match is None and list(tmp_path.iterdir()) == []
+
+
+def test_an_abandoned_match_is_kept_in_the_history(tmp_path: Path) -> None:
+    autosave = Autosave(tmp_path / "autosave.murlan", tmp_path / "saves")
+    match = play_match(13, 30)
+    autosave.save(match)
+    kept = autosave.clear()
+    assert kept is not None and kept.name.startswith("unfinished-") and kept.parent == tmp_path / "saves"
+    assert dumps(load_match(kept)) == dumps(match)
     assert autosave.load().match is None
 
 
