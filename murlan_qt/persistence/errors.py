@@ -24,7 +24,7 @@ class SaveError(PersistenceError):
 #: what is wrong with a file that could not be loaded (``LoadError.kind``)
 LOAD_PROBLEMS = (
     "missing", "unreadable", "folder", "too_large", "empty", "binary", "not_json",
-    "truncated", "foreign", "future", "invalid",
+    "truncated", "damaged", "foreign", "future", "invalid",
 )
 
 

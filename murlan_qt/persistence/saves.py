@@ -126,9 +126,11 @@ def parse_record_bytes(data: bytes, name: str = "The file", path: Path | None = 
                 f"{name} is cut short: the save ends in the middle of the match record "
                 "(it was probably interrupted while being written).", path, "truncated",
             ) from None
+        where = f"line {e.lineno}, column {e.colno}: {e.msg}"
+        if looks_like_record:
+            raise LoadError(f"{name} is damaged: it is no longer valid JSON ({where}).", path, "damaged") from None
         raise LoadError(
-            f"{name} is not a Murlan saved match: it is not valid JSON "
-            f"(line {e.lineno}, column {e.colno}: {e.msg}).", path, "truncated" if looks_like_record else "not_json",
+            f"{name} is not a Murlan saved match: it is not valid JSON ({where}).", path, "not_json"
         ) from None
     except (ValueError, RecursionError) as e:
         raise LoadError(f"{name} is not a Murlan saved match: {e}.", path, "not_json") from None

@@ -41,6 +41,7 @@ BAD_FILES: dict[str, tuple[bytes, str, str]] = {
     "latin-1 text": ("Ëndërr".encode("latin-1"), "binary", "not UTF-8"),
     "empty": (b"", "empty", "empty"),
     "blank": (b"  \n\t\n", "empty", "empty"),
+    "damaged inside": (GOOD.replace('"seed": 6', '"seed": 6,,').encode(), "damaged", "no longer valid JSON"),
     "NaN": (GOOD.replace('"seed": 6', '"seed": NaN').encode(), "not_json", "NaN"),
 }
 
