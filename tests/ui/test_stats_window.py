@@ -240,3 +240,18 @@ def test_opening_a_good_file_with_one_hand_continues_where_it_was(qtbot, tmp_pat
     save_match(tmp_path / "m.murlan", match)
     opened = persistence_ui.open_saved_match(None, tmp_path / "m.murlan")
     assert opened is not None and dumps(opened) == dumps(match)
+
+
+def test_dialog_is_keyboard_reachable(qtbot, filled: StatsDB, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    dialog = StatisticsDialog(filled)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.reset_button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert "&" in dialog.reset_button.text()  # Alt+R
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(1) or QMessageBox.StandardButton.No)
+    dialog.reset_button.animateClick()
+    qtbot.waitUntil(lambda: bool(asked))
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
