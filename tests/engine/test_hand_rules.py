@@ -351,3 +351,13 @@ def test_points_of_an_unfinished_hand_are_refused() -> None:
     """A hand in progress has no points yet."""
     with pytest.raises(IllegalPlayError, match="not over"):
         position(["3S", "4S", "", ""], turn=0).points()
+
+
+@pytest.mark.parametrize("bad", [99, -1, True, 54])
+def test_checked_play_refuses_card_ids_that_are_not_cards(bad: int) -> None:
+    """A number that is no card id is refused, never read as another card."""
+    hand = position(["RJ 4S", "9S", "TS", "JS"], turn=0)
+    before = state(hand)
+    with pytest.raises(IllegalPlayError, match="is not a card"):
+        hand.play(0, [bad])
+    assert state(hand) == before
