@@ -66,7 +66,8 @@ class PlateItem(QGraphicsObject):
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
         line2 = self.subtitle + ("   " + self.count_text if self.count_text else "")
-        w = max(fb.horizontalAdvance(self.title + "  " + self.badge), fs.horizontalAdvance(line2 + " ...."))
+        w = max(fb.horizontalAdvance(self.title) + fs.horizontalAdvance("   " + self.badge),
+                fs.horizontalAdvance(line2 + " ...."))
         w = max(w + self._unit * 0.36, self._unit * 1.7)
         h = fb.height() + fs.height() + self._unit * 0.2
         return QRectF(-w / 2, -h / 2, w, h)
@@ -101,11 +102,11 @@ class PlateItem(QGraphicsObject):
         top = r.top() + u * 0.08
         painter.drawText(QRectF(r.left() + pad, top, r.width() - 2 * pad, fb.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.setFont(small)
         if self.badge:
             painter.setPen(GOLD)
             painter.drawText(QRectF(r.left() + pad, top, r.width() - 2 * pad, fb.height()),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.badge)
-        painter.setFont(small)
         fs = QFontMetricsF(small)
         line = QRectF(r.left() + pad, top + fb.height(), r.width() - 2 * pad, fs.height())
         painter.setPen(TEXT_DIM)

@@ -108,12 +108,17 @@ class MainWindow(QMainWindow):
         self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.play_button.setToolTip(self.tr("Play the selected cards (Enter)"))
+        self.next_button = QPushButton(self.tr("Next hand"))
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_button.setVisible(False)
+        row.addWidget(self.next_button)
         row.addWidget(self.pass_button)
         row.addWidget(self.play_button)
         layout.addWidget(bar)
         self.setCentralWidget(central)
         self.pass_button.clicked.connect(self.pass_turn)
         self.play_button.clicked.connect(self.play_selected)
+        self.next_button.clicked.connect(self.continue_after_hand)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -131,6 +136,10 @@ class MainWindow(QMainWindow):
         self.pass_action.setShortcut(QKeySequence(Qt.Key.Key_P))
         self.pass_action.triggered.connect(self.pass_turn)
         game.addAction(self.pass_action)
+        self.next_action = QAction(self.tr("&Deal the next hand"), self)
+        self.next_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
+        self.next_action.triggered.connect(self.continue_after_hand)
+        game.addAction(self.next_action)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -210,6 +219,26 @@ class MainWindow(QMainWindow):
         self.pass_button.setEnabled(c.can_human_pass())
         self.play_action.setEnabled(can_play)
         self.pass_action.setEnabled(c.can_human_pass())
+        m = c.match
+        between = m is not None and (m.is_over or m.needs_new_hand)
+        self.next_button.setVisible(between)
+        self.next_button.setText(self.tr("New match...") if m is not None and m.is_over else self.tr("Next hand"))
+        self.next_action.setEnabled(m is not None and m.needs_new_hand)
+        self.play_button.setVisible(not between)
+        self.pass_button.setVisible(not between)
+
+    def continue_after_hand(self) -> None:
+        """Deal the next hand, or offer a new match when this one is over."""
+        m = self.controller.match
+        if m is None:
+            return
+        if self.summary is not None:
+            self.summary.close()
+            self.summary = None
+        if m.is_over:
+            self.ask_new_match()
+        elif m.needs_new_hand:
+            self.controller.start_next_hand()
 
     def set_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed
@@ -306,10 +335,9 @@ class MainWindow(QMainWindow):
         else:
             self.show_message(self.tr("Your turn: beat the play on the table, or pass."))
 
-    def _on_action(self, _action: object) -> None:
+    def _on_action(self, action: object) -> None:
         self.update_buttons()
-        c = self.controller
-        if c.match is not None and not c.is_awaiting_human and self.message.text().startswith(self.tr("Your")):
+        if getattr(action, "seat", -1) == self.controller.human_seat:
             self.show_message("")
 
     def _on_swap_requested(self, phase: str, options: list) -> None:
@@ -377,7 +405,7 @@ class MainWindow(QMainWindow):
             return
         dialog = HandSummaryDialog(m, result, self)
         dialog.setObjectName("handSummary")
-        dialog.next_hand_requested.connect(self.controller.start_next_hand)
+        dialog.next_hand_requested.connect(self.continue_after_hand)
         dialog.new_match_requested.connect(self.ask_new_match)
         self.summary = dialog
         # let the last cards land before the summary opens

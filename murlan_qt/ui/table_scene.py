@@ -31,7 +31,18 @@ from .card_item import CardItem
 from .controller import GameController
 from .labels import BubbleItem, PlateItem, ScoreBoardItem
 from .texts import describe_combo, level_name, place_name
-from .zones import BOTTOM, LEFT, RIGHT, TOP, HandZone, OpponentZone, Place, TableLayout, TrickZone
+from .zones import (
+    BOTTOM,
+    FRONT_SCALE,
+    LEFT,
+    RIGHT,
+    TOP,
+    HandZone,
+    OpponentZone,
+    Place,
+    TableLayout,
+    TrickZone,
+)
 
 FELT_CENTRE = QColor(38, 122, 70)
 FELT_EDGE = QColor(12, 58, 32)
@@ -70,6 +81,7 @@ class TableScene(QGraphicsScene):
         self.selected: set[Card] = set()
         self.own_order: list[Card] = []
         self.focus_index = -1
+        self.is_focus_shown = False
         self._synced_hand = -1
         self._thinking_seat = -1
         self._press: tuple[CardItem, QPointF] | None = None
@@ -86,7 +98,7 @@ class TableScene(QGraphicsScene):
         c.hand_started.connect(lambda _i: self.sync())
         c.action_applied.connect(self._on_action)
         c.swap_applied.connect(lambda *_a: self.sync())
-        c.turn_changed.connect(lambda _s: self.refresh_labels())
+        c.turn_changed.connect(self._on_turn_changed)
         c.ai_thinking_started.connect(self._on_thinking_started)
         c.ai_thinking_finished.connect(self._on_thinking_finished)
         c.player_went_out.connect(self._on_went_out)
@@ -280,7 +292,7 @@ class TableScene(QGraphicsScene):
     def _mark_focus(self) -> None:
         order = self.human_hand_order() if self.controller.match is not None else []
         for i, c in enumerate(order):
-            self.cards[c].set_focus_ring(i == self.focus_index)
+            self.cards[c].set_focus_ring(self.is_focus_shown and i == self.focus_index)
 
     # ------------------------------------------------------------ labels
 
@@ -360,9 +372,16 @@ class TableScene(QGraphicsScene):
         plate_h = self.plates[seat].plate_rect().height()
         plate_w = self.plates[seat].plate_rect().width()
         if seat == BOTTOM:
+            # to the left of the player's last play, in the row above his hand
             front = TrickZone(lay).front_anchor(BOTTOM)
-            x = max(lay.margin + plate_w / 2, front.x() - lay.width * 0.17 - u * 0.3 - plate_w / 2)
-            return QPointF(x, front.y() + lay.card_h * 0.1)
+            shown = 1
+            if m is not None:
+                mine = [a for a in m.hand.trick_actions() if a.seat == BOTTOM and a.cards is not None]
+                shown = len(mine[-1].cards or ()) if mine else 1
+            places = TrickZone(lay).front(BOTTOM, shown)
+            half = max(front.x() - places[0].x + lay.unit * FRONT_SCALE / 2, lay.unit * 0.5)
+            x = max(lay.margin + plate_w / 2, front.x() - half - u * 0.3 - plate_w / 2)
+            return QPointF(x, front.y())
         fan = OpponentZone(lay, seat).fan_rect(n if n else 1)
         if seat == TOP:
             x = fan.right() + u * 0.25 + plate_w / 2
@@ -386,6 +405,7 @@ class TableScene(QGraphicsScene):
         self.banner.set_text("", self.table.unit)
 
     def _on_action(self, action: object) -> None:
+        self._thinking_seat = -1
         m = self.controller.match
         ended = m is not None and m.hand.trick_start == len(m.hand.actions) and not m.hand.is_over
         pause = self.animator.flight_ms * 3 if ended else 0
@@ -400,12 +420,18 @@ class TableScene(QGraphicsScene):
         else:
             self.sync()
 
+    def _on_turn_changed(self, seat: int) -> None:
+        m = self.controller.match
+        is_playing = m is not None and m.hand.phase == PHASE_PLAY
+        self._thinking_seat = seat if is_playing and not self.controller.is_human(seat) else -1
+        self.refresh_labels()
+
     def _on_thinking_started(self, seat: int) -> None:
         self._thinking_seat = seat
         self.refresh_labels()
 
     def _on_thinking_finished(self, seat: int) -> None:
-        self._thinking_seat = -1
+        pass  # the plate says "thinking" until the play lands
 
     def _tick_thinking(self) -> None:
         if self._thinking_seat >= 0:
@@ -475,6 +501,9 @@ class TableScene(QGraphicsScene):
             return
         item = self.hand_item_at(event.scenePos())
         self._press = (item, event.scenePos()) if item is not None else None
+        if self.is_focus_shown:
+            self.is_focus_shown = False
+            self._mark_focus()
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -540,6 +569,8 @@ class TableScene(QGraphicsScene):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         order = self.human_hand_order()
         key = event.key()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space):
+            self.is_focus_shown = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
             step = -1 if key == Qt.Key.Key_Left else 1
             if self.focus_index < 0:

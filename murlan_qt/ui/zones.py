@@ -172,7 +172,7 @@ class TrickZone:
     def middle(self, n: int, z: float = 300) -> list[Place]:
         lay = self.layout
         cw = lay.unit * TRICK_SCALE
-        xs = _row(n, lay.centre.x(), cw, cw * 0.42, lay.width * 0.36)
+        xs = _row(n, lay.centre.x(), cw, cw * 0.5, lay.width * 0.36)
         return [Place(x, lay.centre.y(), TRICK_SCALE, 0.0, z + i, True) for i, x in enumerate(xs)]
 
     def pile(self, n: int, depth: int) -> list[Place]:
