@@ -198,7 +198,7 @@ class GameController(QObject):
             self.match_changed.emit()
             self.start_next_hand()
             return
-        self.hand_started.emit(len(match.hands) - 1)
+        self._announce_hand()
         self.match_changed.emit()
         if match.hand.is_over:
             self.score_if_needed()
@@ -212,12 +212,17 @@ class GameController(QObject):
             return
         match.start_next_hand()
         self._awaiting_human = False
-        self.hand_started.emit(len(match.hands) - 1)
+        self._announce_hand()
         self.match_changed.emit()
-        hand = match.hand
-        if hand.swap is not None and hand.swap.jokers_shown:
-            self.jokers_shown.emit(hand.swap.last, hand.swap.first)
         self._schedule_advance(0)
+
+    def _announce_hand(self) -> None:
+        """Tell the table a hand is on (and that the jokers were shown, before anyone plays)."""
+        assert self.match is not None
+        hand = self.match.hand
+        self.hand_started.emit(len(self.match.hands) - 1)
+        if hand.swap is not None and hand.swap.jokers_shown and not hand.actions:
+            self.jokers_shown.emit(hand.swap.last, hand.swap.first)
 
     def score_if_needed(self) -> None:
         """Announce a finished hand (and match) that has not been announced yet."""

@@ -78,8 +78,11 @@ def level_name(level: str | None) -> str:
 
 
 def card_text(card: int) -> str:
-    """A card's short text for messages: "10H", "2S", "BJ"."""
+    """A card's short text for messages: "10♥", "2♠", "black joker"."""
     from ..engine import Card
 
-    text = str(Card(card))
-    return "10" + text[1:] if text.startswith("T") else text
+    c = Card(card)
+    if c.is_joker:
+        return rank_name(c.rank)
+    rank = str(c)[0]
+    return ("10" if rank == "T" else rank) + "♠♥♦♣"[c.suit]

@@ -188,3 +188,60 @@ def test_the_swap_dialog_offers_exactly_the_legal_cards(qtbot: QtBot, window: Ma
     assert chosen in hand.cards[hand.swap.last]
     _wait_for_human(qtbot, window)
     _assert_in_step(window)
+
+
+def _with_jokers_for(deal: list[list[Card]], seat: int) -> list[list[Card]]:
+    """The same deal with both jokers moved into ``seat``'s hand (hand sizes kept)."""
+    hands = [list(h) for h in deal]
+    for joker in (Card(52), Card(53)):
+        holder = next(s for s in range(4) if joker in hands[s])
+        if holder == seat:
+            continue
+        give = next(c for c in hands[seat] if not c.is_joker)
+        hands[holder].remove(joker)
+        hands[seat].remove(give)
+        hands[holder].append(give)
+        hands[seat].append(joker)
+    return hands
+
+
+def test_both_jokers_are_shown_and_the_first_player_leads(qtbot: QtBot, window: MainWindow) -> None:
+    import random
+
+    from murlan_qt.engine import deal_cards
+
+    match = _first_hand_won_by_human()
+    last = match.results[-1].finish_order[-1]
+    dealer = match.dealer_of(1)
+    match.start_next_hand(_with_jokers_for(deal_cards(dealer, random.Random(1)), last))
+    window.controller.continue_match(match)
+    hand = match.hand
+    assert hand.swap is not None and hand.swap.jokers_shown
+    assert "both jokers" in window.message.text()
+    assert hand.turn == 0  # the player finished first, so he leads
+    _wait_for_human(qtbot, window)
+    assert window.swap_dialog is None
+    _assert_in_step(window)
+
+
+def test_the_match_ends_with_its_winner_and_offers_a_new_one(qtbot: QtBot, tmp_path: Path) -> None:
+    from murlan_qt.ui.new_match_dialog import NewMatchDialog
+
+    w = make_window(tmp_path, human_seat=None)
+    qtbot.addWidget(w)
+    w.show()
+    match = MatchState(3)
+    match.totals = [25, 0, 0, 0]  # seat 0 wins whatever this hand gives
+    w.controller.continue_match(match)
+    qtbot.waitUntil(lambda: w.summary is not None and w.summary.isVisible(), timeout=WAIT_MS)
+    assert match.is_over and match.result.winner == 0
+    assert "wins the match" in w.summary.headline.text()
+    assert w.next_button.isVisible() and not w.play_button.isVisible()
+    qtbot.mouseClick(w.summary.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.findChild(NewMatchDialog, "newMatchDialog") is not None, timeout=WAIT_MS)
+    dialog = w.findChild(NewMatchDialog, "newMatchDialog")
+    dialog.seed_edit.setText("8")
+    dialog.accept()
+    qtbot.waitUntil(lambda: w.controller.match is not match, timeout=WAIT_MS)
+    assert w.controller.match.seed == 8
+    w.controller.shutdown()
