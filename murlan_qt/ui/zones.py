@@ -139,28 +139,39 @@ class OpponentZone:
         self.side = side
 
     def places(self, n: int) -> list[Place]:
+        """A gentle fan: the backs turn a little and follow an arc bowed towards the table."""
         lay = self.layout
         cw = lay.unit * OPPONENT_SCALE
         step = cw * 0.3
         anchor = lay.seat_anchor(self.side)
+        mid = (n - 1) / 2
+        spread = min(1.6, 18.0 / max(n, 1))  # degrees between neighbours
+        bow = lay.unit * 0.006
+        out: list[Place] = []
         if self.side == TOP:
             xs = _row(n, anchor.x(), cw, step, lay.width * 0.4)
-            return [Place(x, anchor.y(), OPPONENT_SCALE, 180.0, 10 + i, False) for i, x in enumerate(xs)]
+            for i, x in enumerate(xs):
+                d = i - mid
+                out.append(Place(x, anchor.y() + bow * (mid * mid - d * d), OPPONENT_SCALE, 180.0 - d * spread,
+                                 10 + i, False))
+            return out
         ys = _row(n, anchor.y(), cw, step, lay.height * 0.42)
-        rot = 90.0 if self.side == LEFT else -90.0
-        return [Place(anchor.x(), y, OPPONENT_SCALE, rot, 10 + i, False) for i, y in enumerate(ys)]
+        sign = 1.0 if self.side == LEFT else -1.0
+        for i, y in enumerate(ys):
+            d = i - mid
+            x = anchor.x() + sign * bow * (mid * mid - d * d)
+            out.append(Place(x, y, OPPONENT_SCALE, sign * (90.0 - d * spread), 10 + i, False))
+        return out
 
     def fan_rect(self, n: int) -> QRectF:
-        """The rectangle the fan covers (for placing the seat's name plate)."""
+        """The rectangle the fan's card centres cover, grown by half a card (for the name plate)."""
         lay = self.layout
-        cw = lay.unit * OPPONENT_SCALE
-        ch = lay.card_h * OPPONENT_SCALE
         places = self.places(max(n, 1))
-        if self.side == TOP:
-            x0, x1 = places[0].x - cw / 2, places[-1].x + cw / 2
-            return QRectF(x0, places[0].y - ch / 2, x1 - x0, ch)
-        y0, y1 = places[0].y - cw / 2, places[-1].y + cw / 2
-        return QRectF(places[0].x - ch / 2, y0, ch, y1 - y0)
+        xs = [p.x for p in places]
+        ys = [p.y for p in places]
+        along, across = lay.unit * OPPONENT_SCALE / 2, lay.card_h * OPPONENT_SCALE / 2
+        dx, dy = (along, across) if self.side == TOP else (across, along)
+        return QRectF(min(xs) - dx, min(ys) - dy, max(xs) - min(xs) + 2 * dx, max(ys) - min(ys) + 2 * dy)
 
 
 class TrickZone:
