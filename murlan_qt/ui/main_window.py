@@ -22,6 +22,7 @@ from .animation import Animator
 from .card_art import CardTheme
 from .controller import GameController, MatchConfig, available_levels, default_level
 from .hand_summary import HandSummaryDialog
+from .icon_art import app_icon
 from .new_match_dialog import NewMatchDialog
 from .settings import SPEEDS, Settings
 from .swap_dialog import SwapDialog
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
                                 self.settings.sort_by_rank)
         self.view = TableView(self.scene)
         self.setWindowTitle(self.tr("Murlan"))
+        self.setWindowIcon(app_icon())
         self.summary: HandSummaryDialog | None = None
         self.swap_dialog: SwapDialog | None = None
         self._build_bottom_bar()
@@ -181,6 +183,10 @@ class MainWindow(QMainWindow):
         rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
+        about = QAction(self.tr("&About Murlan"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
 
     def _connect(self) -> None:
         c = self.controller
@@ -258,6 +264,15 @@ class MainWindow(QMainWindow):
     def _on_hand_order_changed(self, by_rank: bool) -> None:
         self.own_order_action.setChecked(not by_rank)
         self.settings.sort_by_rank = by_rank
+
+    def show_about(self) -> None:
+        try:
+            from .about import AboutDialog
+        except ImportError:  # the embedded resources are built by packaging
+            QMessageBox.about(self, self.tr("About Murlan"), self.tr("Murlan, the Albanian climbing card game."))
+            return
+        dialog = AboutDialog(self)
+        dialog.open()
 
     def show_rules(self) -> None:
         box = QMessageBox(self)

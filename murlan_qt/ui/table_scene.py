@@ -9,7 +9,16 @@ changes the game itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -318,7 +327,7 @@ class TableScene(QGraphicsScene):
             n = len(hand.cards[seat])
             count = (tr("1 card") if n == 1 else tr("{n} cards").format(n=n)) if n else tr("out")
             if seat == self.controller.human_seat:
-                sub = tr("your hand")
+                sub = tr("your turn!") if seat == hand.turn and self.controller.is_awaiting_human else tr("you")
             else:
                 sub = level_name(player.level) if player.level else tr("Computer")
             badge = place_name(hand.finish.index(seat)) if seat in hand.finish else ""
@@ -442,6 +451,14 @@ class TableScene(QGraphicsScene):
         if m is None:
             return
         name = m.players[seat].name
+        plate = self.plates[seat]
+        if self.animator.flight_ms > 0:
+            pulse = QPropertyAnimation(plate, b"scale", self)
+            pulse.setStartValue(1.4)
+            pulse.setEndValue(1.0)
+            pulse.setDuration(self.animator.flight_ms * 3)
+            pulse.setEasingCurve(QEasingCurve.Type.OutBack)
+            pulse.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         if seat == self.controller.human_seat:
             text = self.tr("You go out {place}!").format(place=place_name(place))
         else:
