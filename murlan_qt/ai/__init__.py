@@ -7,7 +7,9 @@ import hashlib
 from .base import AIPlayer, CancelToken, DecisionCancelled
 from .basic import GreedyPlayer, RandomPlayer
 from .easy import EasyPlayer
+from .expert import ExpertPlayer
 from .normal import NormalPlayer
+from .search import HardPlayer
 
 #: level name -> player class; the AI levels register here
 LEVELS: dict[str, type[AIPlayer]] = {
@@ -15,6 +17,8 @@ LEVELS: dict[str, type[AIPlayer]] = {
     "greedy": GreedyPlayer,
     "easy": EasyPlayer,
     "normal": NormalPlayer,
+    "hard": HardPlayer,
+    "expert": ExpertPlayer,
 }
 
 
@@ -37,6 +41,6 @@ def player_seed(match_seed: int, seat: int) -> int:
 
 
 __all__ = [
-    "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "GreedyPlayer", "LEVELS", "NormalPlayer", "RandomPlayer",
+    "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "HardPlayer", "GreedyPlayer", "LEVELS", "NormalPlayer", "RandomPlayer",
     "make_player", "player_seed",
 ]

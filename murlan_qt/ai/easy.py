@@ -28,6 +28,8 @@ class EasyPlayer(AIPlayer):
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
     ) -> Combination | None:
+        if cancel is not None:
+            cancel.check()
         counts = rank_counts(obs.hand)
         # it does not look at how many cards the others hold
         sizes = tuple(13 if n else 0 for n in obs.counts)

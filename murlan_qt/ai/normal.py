@@ -157,6 +157,8 @@ class NormalPlayer(AIPlayer):
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
     ) -> Combination | None:
+        if cancel is not None:
+            cancel.check()
         counts = rank_counts(obs.hand)
         return normal_choice(
             counts, masks_of_counts(counts), obs.top, obs.top_seat, obs.seat, obs.counts,

@@ -1,0 +1,213 @@
+"""Determinized sampling: the ``hard`` level and the search machinery ``expert`` shares.
+
+A decision samples possible deals of the unseen cards (consistent with every
+seat's card count and the cards known from the swap), builds each as a
+:class:`~murlan_qt.engine.HandState` with ``from_position``, plays every
+candidate move out to the end of the hand with the ``normal`` policy for all
+four seats (``push``/``pop``, no copies), and picks the candidate with the
+best average points. All candidates are scored on the same sampled deals.
+
+The number of sampled deals is fixed, so a decision is deterministic for a
+seed; the time limit is a hard stop on top of that (with a margin), and the
+cancel token is checked after every playout.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from ..engine import Card, Combination, HandState, Observation
+from ..engine.cards import rank_counts
+from ..engine.combos import masks_of_counts
+from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
+from .base import AIPlayer, CancelToken
+from .hand_analysis import hand_cost
+from .normal import _cost_after, normal_choice, swap_by_cost
+
+#: seconds kept in hand below the caller's time limit
+TIME_MARGIN = 0.02
+
+Hands = list[list[int]]
+
+
+def sample_hands(obs: Observation, rng: random.Random) -> Hands:
+    """One deal of the unseen cards consistent with the counts and the known cards."""
+    known = obs.known_cards()
+    taken = {c for cards in known.values() for c in cards}
+    pool = [int(c) for c in obs.unseen_cards() if c not in taken]
+    rng.shuffle(pool)
+    hands: Hands = [[], [], [], []]
+    hands[obs.seat] = [int(c) for c in obs.hand]
+    i = 0
+    for s in range(4):
+        if s == obs.seat:
+            continue
+        mine = [int(c) for c in known.get(s, [])]
+        need = obs.counts[s] - len(mine)
+        hands[s] = mine + pool[i : i + need]
+        i += need
+    return hands
+
+
+def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:
+    """The hand in play at the observation's moment, with these hands."""
+    return HandState.from_position(
+        hands, turn=obs.turn, top=obs.top, top_seat=obs.top_seat, passed=obs.passed,
+        finish=obs.finish, opening=obs.opening, rules=obs.rules,
+    )
+
+
+def rollout_points(state: HandState, seat: int) -> int:
+    """Play the hand out with the ``normal`` policy for every seat; ``seat``'s points.
+
+    The state is left exactly as it was (every action is popped again).
+    """
+    step_one = state.rules.scale_step_one
+    counts = state.counts
+    masks = state.masks
+    cards = state.cards
+    n = 0
+    while state.phase == PHASE_PLAY:
+        t = state.turn
+        sizes = (len(cards[0]), len(cards[1]), len(cards[2]), len(cards[3]))
+        state.push(
+            normal_choice(counts[t], masks[t], state.top, state.top_seat, t, sizes, state.opening, step_one)
+        )
+        n += 1
+    place = state.finish.index(seat)
+    for _ in range(n):
+        state.pop()
+    return POINTS_BY_PLACE[place]
+
+
+def candidate_moves(obs: Observation, limit: int) -> list[Combination | None]:
+    """The moves worth searching: the ``normal`` move first, pass, then the most natural others."""
+    counts = rank_counts(obs.hand)
+    masks = masks_of_counts(counts)
+    plays = obs.legal_plays()
+    first = normal_choice(
+        counts, masks, obs.top, obs.top_seat, obs.seat, obs.counts, obs.opening,
+        obs.rules.scale_step_one,
+    )
+    out: list[Combination | None] = [first]
+    if first is not None and first.length == len(obs.hand):
+        return out  # going out is never wrong
+    if obs.can_pass() and first is not None:
+        out.append(None)
+    base = hand_cost(counts)
+    scored = sorted(
+        (p for p in plays if p is not first),
+        key=lambda p: (_cost_after(counts, p) - base - 0.02 * p.length, p.value),
+    )
+    bombs = [p for p in scored if p.is_bomb]
+    for p in scored:
+        if len(out) >= limit:
+            break
+        if not p.is_bomb:
+            out.append(p)
+    if bombs and len(out) < limit + 1 and bombs[0] not in out:
+        out.append(bombs[0])
+    return out
+
+
+class SearchPlayer(AIPlayer):
+    """Flat Monte Carlo over sampled deals; subclasses set the budget and the sampler."""
+
+    level = ""
+    #: seconds a decision may take at most (further capped by the caller's limit)
+    budget = 0.12
+    #: sampled deals per decision
+    samples = 24
+    #: candidate moves searched
+    max_candidates = 7
+    #: drop the worse half of the candidates after each batch of this many deals (0: never)
+    halving_batch = 0
+    #: a move must beat the ``normal`` move by this many points on average to replace it
+    normal_margin = 0.0
+
+    def choose_play(
+        self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
+    ) -> Combination | None:
+        start = time.perf_counter()
+        deadline = start + min(self.budget, time_limit - TIME_MARGIN)
+        if cancel is not None:
+            cancel.check()
+        candidates = candidate_moves(obs, self.max_candidates)
+        if len(candidates) == 1:
+            return candidates[0]
+        rng = self.rng_for(obs, "search")
+        sampler = self.make_sampler(obs, rng, deadline, cancel)
+        return self.search(obs, candidates, sampler, deadline, cancel)
+
+    def make_sampler(
+        self, obs: Observation, rng: random.Random, deadline: float, cancel: CancelToken | None
+    ) -> Callable[[], Hands | None]:
+        """A function giving the next sampled deal (``None``: no more)."""
+        return lambda: sample_hands(obs, rng)
+
+    def search(
+        self,
+        obs: Observation,
+        candidates: list[Combination | None],
+        sampler: Callable[[], Hands | None],
+        deadline: float,
+        cancel: CancelToken | None,
+    ) -> Combination | None:
+        """The candidate with the best mean points over the sampled deals."""
+        alive = list(range(len(candidates)))
+        totals = [0.0] * len(candidates)
+        done = [0] * len(candidates)
+        seat = obs.seat
+        for k in range(self.samples):
+            if time.perf_counter() > deadline:
+                break
+            hands = sampler()
+            if hands is None:
+                break
+            state = position_of(obs, hands)
+            results: list[tuple[int, int]] = []
+            for j in alive:
+                if cancel is not None:
+                    cancel.check()
+                if time.perf_counter() > deadline:
+                    results = []
+                    break
+                state.push(candidates[j])
+                results.append((j, rollout_points(state, seat)))
+                state.pop()
+            if not results:
+                break
+            for j, pts in results:
+                totals[j] += pts
+                done[j] += 1
+            batch = self.halving_batch
+            if batch and (k + 1) % batch == 0 and len(alive) > 2:
+                alive.sort(key=lambda j: (-totals[j] / done[j], j))
+                alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+        best = 0
+        best_mean = -1.0
+        if done[0]:
+            best_mean = totals[0] / done[0] + self.normal_margin
+        for j in alive:
+            if done[j] and totals[j] / done[j] > best_mean + 1e-9:
+                best, best_mean = j, totals[j] / done[j]
+        return candidates[best]
+
+    def choose_swap(self, obs: Observation) -> Card:
+        options = list(obs.swap_options)
+        if not options:
+            raise ValueError("this seat has no swap choice to make")
+        if obs.swap is not None and obs.seat == obs.swap.first:
+            return swap_by_cost(obs.hand, options)
+        return options[0]
+
+
+class HardPlayer(SearchPlayer):
+    """Samples deals uniformly (counts and swap only) and plays candidates out with ``normal``."""
+
+    level = "hard"
+    budget = 0.12
+    samples = 24
+    max_candidates = 7

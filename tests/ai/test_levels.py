@@ -1,0 +1,212 @@
+"""Every AI level: registered, legal, deterministic, blind to hidden hands, cancellable."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ai_helpers import ALL_LEVELS, cheap_player, play_match, replay
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from murlan_qt.ai import LEVELS, CancelToken, DecisionCancelled, make_player
+from murlan_qt.ai.search import SearchPlayer
+from murlan_qt.engine import HandState, MatchState, Observation, deal_cards
+
+
+def test_the_four_levels_are_registered() -> None:
+    for level in ("easy", "normal", "hard", "expert"):
+        assert LEVELS[level].level == level
+        assert make_player(level, 1).level == level
+
+
+def test_unknown_level_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_player("grandmaster")
+
+
+def test_ai_package_imports_no_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, murlan_qt.ai, murlan_qt.tools.arena\n"
+        "import murlan_qt.ai.expert, murlan_qt.ai.inference, murlan_qt.ai.search\n"
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ---------------------------------------------------------------- positions
+
+
+def _mid_hand(seed: int, n_actions: int) -> HandState:
+    """A first hand played by ``normal`` players for ``n_actions`` actions."""
+    hand = HandState(deal_cards(seed % 4, random.Random(seed)), seed % 4)
+    ai = make_player("normal", seed)
+    for _ in range(n_actions):
+        if hand.is_over:
+            break
+        obs = Observation.of_hand(hand, hand.turn)
+        hand.push(ai.choose_play(obs))
+    return hand
+
+
+def _twin_with_hidden_cards_swapped(hand: HandState, seat: int) -> HandState | None:
+    """The same public hand, but two opponents with equal counts have exchanged unplayed cards."""
+    others = [s for s in range(4) if s != seat and hand.cards[s]]
+    for i, a in enumerate(others):
+        for b in others[i + 1 :]:
+            if len(hand.cards[a]) == len(hand.cards[b]):
+                deal = [list(h) for h in hand.deal]
+                ka = sorted(hand.cards[a])[:2]
+                kb = sorted(hand.cards[b])[-2:]
+                for x, y in zip(ka, kb, strict=True):
+                    deal[a][deal[a].index(x)] = y
+                    deal[b][deal[b].index(y)] = x
+                return replay(deal, hand.dealer, hand.actions)
+    return None
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_no_peeking_hidden_hands_do_not_change_the_decision(level: str) -> None:
+    checked = 0
+    for seed in range(40):
+        hand = _mid_hand(seed, 4 + seed % 17)
+        if hand.is_over:
+            continue
+        seat = hand.turn
+        twin = _twin_with_hidden_cards_swapped(hand, seat)
+        if twin is None:
+            continue
+        assert [sorted(h) for h in twin.cards] != [sorted(h) for h in hand.cards]
+        obs_a = Observation.of_hand(hand, seat)
+        obs_b = Observation.of_hand(twin, seat)
+        assert obs_a == obs_b
+        a = cheap_player(level, seed, samples=3).choose_play(obs_a, 60.0)
+        b = cheap_player(level, seed, samples=3).choose_play(obs_b, 60.0)
+        assert a is b
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked >= 4
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_same_seed_same_decision(level: str) -> None:
+    hand = _mid_hand(7, 9)
+    obs = Observation.of_hand(hand, hand.turn)
+    assert cheap_player(level, 3).choose_play(obs) is cheap_player(level, 3).choose_play(obs)
+
+
+# ---------------------------------------------------------------- whole games
+
+
+@settings(max_examples=6, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 2**32), levels=st.permutations(["easy", "normal", "hard", "expert"]))
+def test_mixed_levels_play_only_legal_moves_and_finish_the_match(seed: int, levels: list[str]) -> None:
+    match = play_match(seed, tuple(levels))  # type: ignore[arg-type]
+    assert match.is_over
+    assert match.result is not None
+    assert all(len(h.finish) == 4 for h in match.hands)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_baselines_mixed_with_levels_finish(seed: int) -> None:
+    levels = ("random", "greedy", "easy", "normal") if seed % 2 else ("hard", "random", "expert", "greedy")
+    assert play_match(seed, levels).is_over
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_swap_choice_is_one_of_the_options(level: str) -> None:
+    seen = 0
+    for seed in range(20):
+        match = MatchState(seed)
+        hand = match.hand
+        ai = make_player("normal", seed)
+        while not hand.is_over:
+            hand.push(ai.choose_play(Observation.of_hand(hand, hand.turn)))
+        match.score_if_over()
+        if match.is_over:
+            continue
+        second = match.start_next_hand()
+        player = make_player(level, seed)
+        while second.phase != "play":
+            obs = Observation.of(match, second.turn)
+            given_card = player.choose_swap(obs)
+            assert given_card in obs.swap_options
+            if second.phase == "swap_last":
+                match.give_by_last(given_card)
+            else:
+                match.give_by_first(given_card)
+            seen += 1
+        if seen >= 2:
+            break
+    assert seen >= 2
+
+
+def test_normal_never_passes_on_lead_and_keeps_bombs_for_low_singles() -> None:
+    from murlan_qt.ai.normal import normal_choice
+    from murlan_qt.engine import combination
+    from murlan_qt.engine.cards import parse_cards, rank_counts
+    from murlan_qt.engine.combos import masks_of_counts
+
+    counts = rank_counts(parse_cards("4S 4H 4D 4C 6S 8H 9D JC QS"))
+    masks = masks_of_counts(counts)
+    lead = normal_choice(counts, masks, None, -1, 0, (9, 10, 10, 10))
+    assert lead is not None
+    on_three = normal_choice(counts, masks, combination("single", 1, 0), 1, 0, (9, 10, 10, 10))
+    assert on_three is not None and not on_three.is_bomb
+
+
+# ---------------------------------------------------------------- time and cancel
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_tiny_time_limit_still_gives_a_legal_play(level: str) -> None:
+    for seed in (1, 2, 3):
+        hand = _mid_hand(seed, 6)
+        obs = Observation.of_hand(hand, hand.turn)
+        choice = make_player(level, seed).choose_play(obs, 0.000_001)
+        assert choice is None and obs.can_pass() or choice in obs.legal_plays()
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS[2:])
+def test_a_cancelled_decision_raises(level: str) -> None:
+    hand = _mid_hand(5, 6)
+    obs = Observation.of_hand(hand, hand.turn)
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(DecisionCancelled):
+        make_player(level, 1).choose_play(obs, 1.0, token)
+
+
+class _CancelLater(CancelToken):
+    """A token that cancels itself after a few checks (a player quitting mid-search)."""
+
+    def __init__(self, after: int) -> None:
+        super().__init__()
+        self.left = after
+
+    def check(self) -> None:
+        self.left -= 1
+        if self.left <= 0:
+            self.cancel()
+        super().check()
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_cancel_during_search_raises(level: str) -> None:
+    for seed in range(10):
+        hand = _mid_hand(seed, 8)
+        obs = Observation.of_hand(hand, hand.turn)
+        player = make_player(level, seed)
+        assert isinstance(player, SearchPlayer)
+        player.budget = 30.0
+        if len(obs.legal_plays()) + obs.can_pass() < 2:
+            continue
+        with pytest.raises(DecisionCancelled):
+            player.choose_play(obs, 60.0, _CancelLater(3))
+        return
+    pytest.fail("no position with a choice")
