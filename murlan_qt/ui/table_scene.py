@@ -108,6 +108,7 @@ class TableScene(QGraphicsScene):
         c.action_applied.connect(self._on_action)
         c.swap_applied.connect(lambda *_a: self.sync())
         c.turn_changed.connect(self._on_turn_changed)
+        c.human_turn_started.connect(self.refresh_labels)
         c.ai_thinking_started.connect(self._on_thinking_started)
         c.ai_thinking_finished.connect(self._on_thinking_finished)
         c.player_went_out.connect(self._on_went_out)
@@ -335,7 +336,10 @@ class TableScene(QGraphicsScene):
                 badge = tr("dealer")
             thinking = seat == self._thinking_seat
             plate.set_texts(player.name, tr("thinking") if thinking else sub, count, badge)
-            plate.set_turn(seat == hand.turn and not hand.is_over, thinking)
+            on_turn = seat == hand.turn and not hand.is_over
+            if seat == self.controller.human_seat:
+                on_turn = on_turn and self.controller.is_awaiting_human
+            plate.set_turn(on_turn, thinking)
             plate.setPos(self._plate_pos(seat))
         actions = hand.trick_actions()
         last: dict[int, bool] = {}

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+import pytest
+from PySide6.QtCore import QSettings, QTimer
 from pytestqt.qtbot import QtBot
 
-from murlan_qt.ai import LEVELS
+from murlan_qt.ai import LEVELS, AIPlayer
 from murlan_qt.engine import MatchState
 from murlan_qt.ui.controller import GameController, MatchConfig, available_levels, default_level
 from murlan_qt.ui.new_match_dialog import NewMatchDialog
@@ -76,3 +78,38 @@ def test_continue_match_takes_over_a_match_in_progress(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: c.is_awaiting_human, timeout=30_000)
     assert c.match is m and m.hand.turn == 0
     c.shutdown()
+
+
+class _SlowPlayer(AIPlayer):
+    """Thinks until it is cancelled."""
+
+    level = "slow"
+
+    def choose_play(self, obs, time_limit=1.0, cancel=None):  # type: ignore[no-untyped-def]
+        while True:
+            assert cancel is not None
+            cancel.check()
+            time.sleep(0.005)
+
+
+def test_the_table_stays_responsive_while_a_computer_thinks_and_quitting_cancels_it(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import murlan_qt.ui.controller as controller_module
+
+    monkeypatch.setattr(controller_module, "make_player", lambda level, seed=0: _SlowPlayer(seed))
+    seed = next(s for s in range(1, 50) if MatchState(s).hand.turn != 0)
+    c = GameController(speed="instant", human_seat=0)
+    with qtbot.waitSignal(c.ai_thinking_started, timeout=10_000):
+        c.continue_match(MatchState(seed))
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    qtbot.wait(200)  # the event loop runs while the player thinks
+    assert len(ticks) >= 5
+    assert c.match is not None and c.match.hand.actions == []
+    started = time.monotonic()
+    c.shutdown()
+    assert time.monotonic() - started < 2.5
+    qtbot.wait(50)
+    assert c.match.hand.actions == []
