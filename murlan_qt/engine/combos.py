@@ -336,6 +336,17 @@ _SCALE_BEATERS: dict[bool, list[list[Combination]]] = {
 }
 
 
+_SCALES_CACHE: dict[int, tuple[Combination, ...]] = {}
+
+
+def _scales_in(m: int) -> tuple[Combination, ...]:
+    """Every scale made of the ranks in ``m`` (jokers excluded), cached: at most 8192 keys."""
+    got = _SCALES_CACHE.get(m)
+    if got is None:
+        got = _SCALES_CACHE[m] = tuple(c for c in SCALES if m & c.req == c.req)
+    return got
+
+
 def legal_from_masks(
     masks: Sequence[int],
     top: Combination | None,
@@ -362,7 +373,7 @@ def legal_from_masks(
                 if m:
                     out += _group(4, m)
         if m1.bit_count() >= 5:
-            out += [c for c in SCALES if m1 & c.req == c.req]
+            out += _scales_in(m1 & 0x1FFF)
     elif top.is_bomb:
         shift = top.value + 1
         m = masks[4] >> shift << shift

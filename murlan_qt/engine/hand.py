@@ -40,6 +40,7 @@ from .rules import DEFAULT_RULES, Rules
 THREE_OF_SPADES = 0
 _RANK_IDS = tuple(card_ids_of_rank(r) for r in range(NUM_RANKS))
 _CARDS = DECK
+_RANK_CARDS = tuple(tuple(DECK[c] for c in ids) for ids in _RANK_IDS)
 POINTS_BY_PLACE: tuple[int, int, int, int] = (3, 2, 1, 0)
 
 PHASE_SWAP_LAST = "swap_last"
@@ -188,8 +189,14 @@ class HandState:
         opening = self.opening
         if not opening:
             if level == 1:
-                return [next(_CARDS[c] for c in _RANK_IDS[r] if c in held) for r in combo.ranks]
-            return [_CARDS[c] for c in _RANK_IDS[combo.value] if c in held][:level]
+                out = []
+                for r in combo.ranks:
+                    for c in _RANK_CARDS[r]:
+                        if c in held:
+                            out.append(c)
+                            break
+                return out
+            return [c for c in _RANK_CARDS[combo.value] if c in held][:level]
         out: list[Card] = []
         for r in combo.ranks:
             ids = card_ids_of_rank(r)
