@@ -67,6 +67,7 @@ class Action(NamedTuple):
 
 
 _PASSES = tuple(Action(s, None, None) for s in range(4))
+_new_tuple = tuple.__new__  # builds an Action without the NamedTuple constructor (hot path)
 
 
 @dataclass
@@ -384,7 +385,7 @@ class HandState:
                 self.active, len(self.finish), self.trick_start,
             )
         )
-        self.actions.append(Action(seat, cards, combo))
+        self.actions.append(_new_tuple(Action, (seat, cards, combo)))
         held = self.cards[seat]
         counts = self.counts[seat]
         masks = self.masks[seat]
