@@ -6,6 +6,8 @@ and the smoke test go as fast as the engine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -67,8 +69,12 @@ class Animator(QObject):
         delay_ms: int = 0,
         duration_factor: float = 1.0,
         easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        on_start: Callable[[], None] | None = None,
     ) -> None:
-        """Fly ``item`` to ``pos`` (and scale, rotation, opacity), after ``delay_ms``."""
+        """Fly ``item`` to ``pos`` (and scale, rotation, opacity), after ``delay_ms``.
+
+        ``on_start`` runs when the flight takes off (after the delay), e.g. to turn the card over.
+        """
         targets: dict[bytes, object] = {b"pos": pos}
         if scale is not None:
             targets[b"scale"] = scale
@@ -79,6 +85,8 @@ class Animator(QObject):
         self.stop(item)
         duration = int(self.flight_ms * duration_factor)
         if duration <= 0 or not self._differs(item, targets):
+            if on_start is not None:
+                on_start()
             self._apply(item, targets)
             return
         group = QParallelAnimationGroup(self)
@@ -91,10 +99,15 @@ class Animator(QObject):
         whole: QAbstractAnimation = group
         if delay_ms > 0:
             seq = QSequentialAnimationGroup(self)
-            seq.addAnimation(QPauseAnimation(int(delay_ms * self.flight_ms / FLIGHT_MS["normal"]), seq))
+            pause = QPauseAnimation(int(delay_ms * self.flight_ms / FLIGHT_MS["normal"]), seq)
+            seq.addAnimation(pause)
             group.setParent(None)
             seq.addAnimation(group)
             whole = seq
+            if on_start is not None:
+                pause.finished.connect(on_start)
+        elif on_start is not None:
+            on_start()
         was_idle = not self._running
         self._running[item] = whole
         whole.finished.connect(lambda it=item, an=whole: self._done(it, an))

@@ -352,7 +352,9 @@ class MainWindow(QMainWindow):
 
     def _on_action(self, action: object) -> None:
         self.update_buttons()
-        if getattr(action, "seat", -1) == self.controller.human_seat:
+        m = self.controller.match
+        first_play = m is not None and m.hand.is_first_hand and len(m.hand.actions) == 1
+        if getattr(action, "seat", -1) == self.controller.human_seat or first_play:
             self.show_message("")
 
     def _on_swap_requested(self, phase: str, options: list) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ..engine import DECK, PHASE_PLAY, Card
+from ..engine import DECK, PHASE_PLAY, Action, Card
 from .animation import Animator
 from .card_art import DEFAULT_THEME, CardTheme
 from .card_item import CardItem
@@ -92,6 +92,7 @@ class TableScene(QGraphicsScene):
         self.focus_index = -1
         self.is_focus_shown = False
         self._synced_hand = -1
+        self._trick_start_seen = 0
         self._thinking_seat = -1
         self._press: tuple[CardItem, QPointF] | None = None
         self._drag: list[CardItem] = []
@@ -197,6 +198,7 @@ class TableScene(QGraphicsScene):
             for c, p in zip(hand.hand_of(seat), OpponentZone(lay, seat).places(len(hand.cards[seat])), strict=True):
                 targets[c] = p
         actions = hand.trick_actions()
+        self._trick_start_seen = hand.trick_start
         last_of_seat = {a.seat: i for i, a in enumerate(actions)}
         plays = [i for i, a in enumerate(actions) if a.cards is not None]
         top_i = plays[-1] if plays else -1
@@ -290,8 +292,8 @@ class TableScene(QGraphicsScene):
                 item.setZValue(p.z)
                 item.set_selected(False)
                 self.animator.move(item, p.pos, scale=p.scale, rotation=p.rotation, opacity=p.opacity,
-                                   delay_ms=n * 22)
-                item.set_face_up(p.face_up)
+                                   delay_ms=n * 22,
+                                   on_start=lambda it=item, up=p.face_up: it.set_face_up(up))
                 item.set_hover_enabled(p.z >= 100 and p.z < 200)
             else:
                 self._place(item, c, p, False)
@@ -308,6 +310,10 @@ class TableScene(QGraphicsScene):
 
     def refresh_labels(self) -> None:
         """Name plates, pass bubbles, the trick label and the score board."""
+        self._refresh_labels(None)
+
+    def _refresh_labels(self, ended_trick: list[Action] | None) -> None:
+        """The labels; ``ended_trick``: a trick just won, still shown until it is swept away."""
         m = self.controller.match
         lay = self.table
         u = lay.unit
@@ -341,7 +347,7 @@ class TableScene(QGraphicsScene):
                 on_turn = on_turn and self.controller.is_awaiting_human
             plate.set_turn(on_turn, thinking)
             plate.setPos(self._plate_pos(seat))
-        actions = hand.trick_actions()
+        actions = hand.trick_actions() if ended_trick is None else ended_trick
         last: dict[int, bool] = {}
         for a in actions:
             last[a.seat] = a.cards is None
@@ -422,14 +428,12 @@ class TableScene(QGraphicsScene):
         m = self.controller.match
         ended = m is not None and m.hand.trick_start == len(m.hand.actions) and not m.hand.is_over
         pause = self.animator.flight_ms * 3 if ended else 0
-        if ended and m is not None:
-            # show the closing pass for a moment before the trick is swept away
+        if ended and m is not None and pause > 0:
+            # the won trick stays for a moment, passes and all, before it is swept away
+            trick = m.hand.actions[self._trick_start_seen:]
             self.sync(sweep_delay_ms=pause)
-            seat = getattr(action, "seat", -1)
-            if getattr(action, "cards", 1) is None and 0 <= seat < 4 and pause > 0:
-                self.pass_bubbles[seat].set_text(self.tr("Pass"), self.table.unit, 0.22)
-                self.pass_bubbles[seat].setPos(TrickZone(self.table).front_anchor(seat))
-                QTimer.singleShot(pause, self.refresh_labels)
+            self._refresh_labels(trick)
+            QTimer.singleShot(pause, self.refresh_labels)
         else:
             self.sync()
 
