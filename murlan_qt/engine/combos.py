@@ -24,6 +24,7 @@ from .cards import (
     Card,
     card,
     card_ids_of_rank,
+    parse_card,
     parse_cards,
 )
 from .errors import IllegalPlayError
@@ -240,8 +241,9 @@ def _scale_of(ranks: Sequence[int]) -> Combination | None:
 def classify(cards: Iterable[int | str] | str) -> Combination | None:
     """The combination these cards form, or ``None`` if they form none."""
     ids = parse_cards(cards) if isinstance(cards, str) else list(cards)
-    if ids and isinstance(ids[0], str):
-        ids = parse_cards(ids)  # type: ignore[arg-type]
+    for i, c in enumerate(ids):
+        if type(c) is not Card:  # text, or a plain id that must name a card
+            ids[i] = parse_card(c) if isinstance(c, str) else Card(c)
     if len(set(ids)) != len(ids):
         return None
     n = len(ids)

@@ -231,3 +231,14 @@ def test_why_not_beats_names_the_rule_of_each_kind() -> None:
         "a scale can only be beaten by a scale of the same length"
     )
     assert why_not_beats(c("8S"), c("7S")) is None
+
+
+def test_classify_reads_ids_and_text_and_refuses_what_is_no_card() -> None:
+    """classify takes cards, ids or text; a number that is no card id is an error, not a joker."""
+    from murlan_qt.engine import CardParseError
+
+    assert classify([0, 1]) is classify(["3S", "3H"]) is classify("3S 3H")
+    assert classify([0, 0]) is None
+    for bad in ([-1], [54], ["ZZ"]):
+        with pytest.raises(CardParseError):
+            classify(bad)
