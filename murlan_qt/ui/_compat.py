@@ -39,22 +39,25 @@ def top_up() -> None:
         _BALLAST.append(ballast)
 
 
-_installed = False
+_timer: object | None = None
 
 
 def guard_none_refcount() -> None:
-    """On affected bindings, top None's count up now and twice a second from the event loop."""
-    global _installed
-    if _installed or not is_affected():
+    """On affected bindings, top None's count up now, and from the event loop once there is one."""
+    global _timer
+    if not is_affected():
         return
-    _installed = True
     top_up()
-    top_up()
+    if _timer is not None:
+        return
     from PySide6.QtCore import QCoreApplication, QTimer
 
     app = QCoreApplication.instance()
+    if app is None:
+        top_up()  # no event loop yet: a second portion until the window installs the timer
+        return
     timer = QTimer(app)
     timer.setInterval(250)
     timer.timeout.connect(top_up)
     timer.start()
-    _BALLAST.append([timer])  # type: ignore[list-item]
+    _timer = timer
