@@ -380,11 +380,22 @@ def test_swap_must_follow_the_rules() -> None:
     assert "the first hand of a match has no swap" in refused(
         {**data, "hands": [{**data["hands"][0], "swap": {"jokers_shown_by": 0}}, *data["hands"][1:]]}
     )
-    data = record(samples.mid_hand())
+    match = samples.mid_swap(1)
+    match.hand.give_by_first(match.hand.swap_first_options()[0])
+    data = record(match)
+    loads(json.dumps(data))
     sw = data["hands"][1]["swap"]
-    if "given_by_last" in sw:
-        sw["given_by_last"] = "3S" if sw["given_by_last"] != "3S" else "4S"
-        assert "bad swap" in refused(data) and "(rule 4.2)" in refused(data)
+    last_hand = data["hands"][1]["deal"][sw["last"]]
+    lower = next(c for c in last_hand if c != sw["given_by_last"])
+    sw["given_by_last"] = lower
+    msg = refused(data)
+    assert msg.startswith("hand 2: bad swap: the last player must give his highest card") and "(rule 4.2)" in msg
+    data = record(match)
+    data["hands"][1]["swap"]["given_by_first"] = data["hands"][1]["swap"]["given_by_last"]
+    assert "cannot hand back the card he was given (rule 4.2)" in refused(data)
+    data = record(match)
+    data["hands"][1]["swap"]["last"] = (data["hands"][1]["swap"]["last"] + 1) % 4
+    assert "the last player of the previous hand was seat" in refused(data)
     del data["hands"][1]["swap"]
     assert "hand 2: 'swap' is missing" in refused(data)
 
