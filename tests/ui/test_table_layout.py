@@ -66,3 +66,22 @@ def test_the_players_cards_do_not_overlap_the_opponents(qtbot: QtBot, window: Ma
         for c in hand.hand_of(seat):
             theirs = scene.cards[c].mapRectToScene(scene.cards[c].card_rect())
             assert not any(theirs.intersects(r) for r in mine)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_name_plates_and_boards_do_not_overlap(qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: abs(window.scene.table.width - window.view.viewport().width()) < 1
+                    and window.width() == size[0], timeout=5000)
+    scene = window.scene
+    boxes = [p.mapRectToScene(p.plate_rect()) for p in scene.plates]
+    boxes += [b.mapRectToScene(b.board_rect()) for b in (scene.scoreboard, scene.info)]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.intersects(b), (a, b)
+    hand = window.controller.match.hand
+    for seat in (1, 2, 3):
+        plate = boxes[seat]
+        for c in hand.hand_of(seat):
+            item = scene.cards[c]
+            assert not plate.intersects(item.mapRectToScene(item.card_rect())), (seat, c)

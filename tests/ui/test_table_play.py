@@ -153,9 +153,9 @@ def test_dragging_a_card_within_the_hand_reorders_it(qtbot: QtBot, window: MainW
     _assert_in_step(window)
 
 
-def _first_hand_won_by_human() -> MatchState:
-    """A match whose first hand the player (greedy here) won, with an ordinary swap to come."""
-    for seed in range(1, 400):
+def _first_hand_won_by_human(place: int = 0, skip: int = 0) -> MatchState:
+    """A match whose first hand the player (greedy here) finished at ``place`` (0 first, 3 last)."""
+    for seed in range(1 + skip, 400):
         m = MatchState(seed)
         players = {s: make_player("greedy", player_seed(seed, s)) for s in range(4)}
         while not m.hand.is_over:
@@ -165,7 +165,7 @@ def _first_hand_won_by_human() -> MatchState:
                 m.pass_turn(seat)
             else:
                 m.play(seat, m.hand.cards_for(combo))
-        if m.hand.finish[0] == 0 and m.needs_new_hand:
+        if m.hand.finish[place] == 0 and m.needs_new_hand:
             return m
     raise AssertionError("no seed gives the player the first place")
 
@@ -245,3 +245,28 @@ def test_the_match_ends_with_its_winner_and_offers_a_new_one(qtbot: QtBot, tmp_p
     qtbot.waitUntil(lambda: w.controller.match is not match, timeout=WAIT_MS)
     assert w.controller.match.seed == 8
     w.controller.shutdown()
+
+
+def test_finishing_last_the_player_gives_his_highest_card(qtbot: QtBot, window: MainWindow) -> None:
+    from murlan_qt.engine import PHASE_SWAP_LAST
+
+    for skip in range(0, 300, 7):
+        match = _first_hand_won_by_human(place=3, skip=skip)
+        match.start_next_hand()
+        if match.hand.phase == PHASE_SWAP_LAST:
+            break
+    hand = match.hand
+    options = hand.swap_last_options()
+    first = hand.swap.first
+    window.controller.continue_match(match)
+    if len(options) > 1:  # equal ranks: the player chooses
+        qtbot.waitUntil(lambda: window.swap_dialog is not None, timeout=WAIT_MS)
+        assert window.swap_dialog.enabled_cards() == options
+        qtbot.mouseClick(window.swap_dialog.buttons[options[-1]], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: hand.phase == PHASE_PLAY, timeout=WAIT_MS)
+    assert hand.swap.given_by_last in options
+    assert hand.swap.given_by_last in hand.cards[first] or hand.swap.given_by_last in {
+        c for a in hand.actions for c in a.cards or ()}
+    assert hand.swap.given_by_first in hand.hand_of(0) or hand.actions
+    _wait_for_human(qtbot, window)
+    _assert_in_step(window)
