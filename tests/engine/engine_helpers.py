@@ -143,3 +143,14 @@ def score(match: MatchState, order: Sequence[int]) -> None:
     """Add a finished hand with this finish order to ``match`` and score it."""
     match.hands.append(finished_hand(order))
     match.score_if_over()
+
+
+def snapshot(hand: HandState) -> tuple[object, ...]:
+    """Every piece of a hand's state that push/pop must restore."""
+    return (
+        tuple(frozenset(h) for h in hand.cards),
+        tuple(tuple(c) for c in hand.counts),
+        tuple(tuple(m) for m in hand.masks),
+        hand.turn, hand.top, hand.top_seat, hand.passed, tuple(hand.finish), hand.active,
+        hand.trick_start, hand.phase, hand.opening, tuple(hand.actions),
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine_helpers import do_swap, random_move
+from engine_helpers import do_swap, random_move, snapshot
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,17 +28,6 @@ def all_cards(hand: HandState) -> list[int]:
     held = [c for h in hand.cards for c in h]
     played = [c for a in hand.actions if a.cards is not None for c in a.cards]
     return sorted(held + played)
-
-
-def snapshot(hand: HandState) -> tuple[object, ...]:
-    """Every piece of a hand's state that push/pop must restore."""
-    return (
-        tuple(frozenset(h) for h in hand.cards),
-        tuple(tuple(c) for c in hand.counts),
-        tuple(tuple(m) for m in hand.masks),
-        hand.turn, hand.top, hand.top_seat, hand.passed, tuple(hand.finish), hand.active,
-        hand.trick_start, hand.phase, hand.opening, tuple(hand.actions),
-    )
 
 
 @settings(max_examples=60, deadline=None)
