@@ -187,7 +187,7 @@ def from_record(data: Any) -> MatchState:
     _need(fmt == FORMAT, "", f"not a match record: 'format' is {_show(fmt)}, expected \"{FORMAT}\"")
     version = data.get("version")
     _need(_is_int(version), "", f"'version' must be an integer, not {_show(version)}")
-    _need(version == VERSION, "", f"record version {version} is not supported (this program reads version {VERSION})")
+    _need(version == VERSION, "", f"record version {_show(version)} is not supported (this program reads version {VERSION})")
     try:
         rules = Rules.from_dict(data.get("rules"))
     except MurlanError as e:

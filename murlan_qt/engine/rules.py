@@ -33,9 +33,9 @@ class Rules:
         names = cls.option_names()
         for key, value in data.items():
             if key not in names:
-                raise MurlanError(f"unknown rules option {key!r} (known: {', '.join(names)})")
+                raise MurlanError(f"unknown rules option {_short(key)} (known: {', '.join(names)})")
             if not isinstance(value, bool):
-                raise MurlanError(f"rules option {key!r} must be true or false, not {value!r}")
+                raise MurlanError(f"rules option {key!r} must be true or false, not {_short(value)}")
         if require_all:
             missing = [n for n in names if n not in data]
             if missing:
@@ -54,6 +54,12 @@ class Rules:
 
     def to_dict(self) -> dict[str, bool]:
         return asdict(self)
+
+
+def _short(value: Any) -> str:
+    """``repr`` of a value for a message, cut short."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 DEFAULT_RULES = Rules()

@@ -445,3 +445,16 @@ def test_huge_numbers_and_long_values_give_short_messages() -> None:
     data["seed"] = "x" * 10_000
     assert len(refused(data)) < 200
     assert "not a valid match record" in refused('{"seed": ' + "9" * 5000 + "}")
+
+
+def test_messages_stay_short_whatever_the_values() -> None:
+    """Long keys, long lists and long numbers are cut short in messages."""
+    data = record(samples.mid_hand())
+    data["version"] = 10**1000
+    assert len(refused(data)) < 200
+    data = record(samples.mid_hand())
+    data["rules"]["x" * 5000] = True
+    assert len(refused(data)) < 200
+    data = record(samples.mid_hand())
+    data["rules"]["pass_locks_trick"] = list(range(5000))
+    assert len(refused(data)) < 200
