@@ -152,3 +152,13 @@ def test_check_runs_as_a_program(tmp_path: Path) -> None:
     assert bad.returncode == 1
     assert "Traceback" not in bad.stdout + bad.stderr
     assert f"{binary}:1:" in bad.stdout and "cannot read" in bad.stdout
+
+
+def test_standard_input_and_windows_line_ends(tmp_path: Path) -> None:
+    """'-' reads standard input; CRLF line ends and a byte-order mark are fine."""
+    lines = [record_text(6), record_text(7, finished=False)]
+    blob = ("\ufeff" + "\r\n".join(lines) + "\r\n").encode("utf-8")
+    proc = subprocess.run([sys.executable, "-m", "murlan_qt.tools.check", "-"],
+                          input=blob, capture_output=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert b"checked 2 records" in proc.stdout
