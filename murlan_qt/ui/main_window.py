@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         view.addAction(self.four_colour_action)
         view.addSeparator()
         order = QActionGroup(self)
-        self.sort_action = QAction(self.tr("&Sort hand by rank"), self, checkable=True)
+        self.sort_action = QAction(self.tr("Sort hand by &rank"), self, checkable=True)
         self.own_order_action = QAction(self.tr("&Keep my order"), self, checkable=True)
         for a in (self.sort_action, self.own_order_action):
             order.addAction(a)
