@@ -30,7 +30,6 @@ from ..engine import (
     Rules,
 )
 from .settings import PAUSE_MS, SPEEDS
-from .texts import card_text
 
 PREFERRED_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 DEFAULT_NAMES: tuple[str, str, str] = ("Arta", "Besnik", "Drita")
@@ -451,9 +450,6 @@ class GameController(QObject):
             self.swap_applied.emit(swap.first, swap.last, given)
         self.match_changed.emit()
         self._schedule_advance(PAUSE_MS[self._speed])
-
-    def describe_card(self, card: int) -> str:
-        return card_text(card)
 
 
 def _sentence(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -89,15 +89,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         bar = QWidget()
         bar.setObjectName("bottomBar")
-        bar.setStyleSheet(
-            "#bottomBar { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1d2a22, stop:1 #121a15);"
-            " border-top: 1px solid #3b5a45; }"
-            "#bottomBar QLabel { color: #e9efe6; font-size: 14px; }"
-            "#bottomBar QPushButton { min-width: 92px; min-height: 30px; padding: 2px 14px; font-size: 14px;"
-            " font-weight: bold; color: #1b1b1b; background: #e9d28a; border: 1px solid #8a7331; border-radius: 6px; }"
-            "#bottomBar QPushButton:hover { background: #f5e0a0; }"
-            "#bottomBar QPushButton:disabled { color: #6d6d6d; background: #5d6a60; border-color: #4a554d; }"
-        )
+        self.bottom_bar = bar
+        self._style_bottom_bar(14)
         row = QHBoxLayout(bar)
         row.setContentsMargins(12, 6, 12, 6)
         self.message = QLabel()
@@ -121,6 +114,27 @@ class MainWindow(QMainWindow):
         self.pass_button.clicked.connect(self.pass_turn)
         self.play_button.clicked.connect(self.play_selected)
         self.next_button.clicked.connect(self.continue_after_hand)
+
+    def _style_bottom_bar(self, font_px: int) -> None:
+        """The bar's look; its text grows with the window."""
+        self._bar_font_px = font_px
+        pad = round(font_px * 0.9)
+        self.bottom_bar.setStyleSheet(
+            "#bottomBar { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1d2a22, stop:1 #121a15);"
+            " border-top: 1px solid #3b5a45; }"
+            f"#bottomBar QLabel {{ color: #e9efe6; font-size: {font_px}px; }}"
+            f"#bottomBar QPushButton {{ min-width: {font_px * 6}px; min-height: {round(font_px * 2.1)}px;"
+            f" padding: 2px {pad}px; font-size: {font_px}px;"
+            " font-weight: bold; color: #1b1b1b; background: #e9d28a; border: 1px solid #8a7331; border-radius: 6px; }"
+            "#bottomBar QPushButton:hover { background: #f5e0a0; }"
+            "#bottomBar QPushButton:disabled { color: #6d6d6d; background: #5d6a60; border-color: #4a554d; }"
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        font_px = max(13, min(20, round(self.height() / 62)))
+        if font_px != self._bar_font_px:
+            self._style_bottom_bar(font_px)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
