@@ -52,6 +52,10 @@ class CardItem(QGraphicsObject):
             self._width = width
             self.update()
 
+    @property
+    def theme(self) -> CardTheme:
+        return self._theme
+
     def set_theme(self, theme: CardTheme) -> None:
         if theme != self._theme:
             self._theme = theme

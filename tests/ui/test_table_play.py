@@ -270,3 +270,29 @@ def test_finishing_last_the_player_gives_his_highest_card(qtbot: QtBot, window: 
     assert hand.swap.given_by_first in hand.hand_of(0) or hand.actions
     _wait_for_human(qtbot, window)
     _assert_in_step(window)
+
+
+def test_a_hand_with_pass_locks_trick_keeps_table_and_engine_in_step(qtbot: QtBot, tmp_path: Path) -> None:
+    w = make_window(tmp_path, human_seat=None)
+    qtbot.addWidget(w)
+    w.show()
+    problems: list[str] = []
+    w.controller.action_applied.connect(lambda _a: problems.extend(w.scene.disagreements()))
+    with qtbot.waitSignal(w.controller.hand_finished, timeout=WAIT_MS):
+        w.start_match(MatchConfig(levels=(default_level(),) * 3, seed=21, pass_locks_trick=True))
+    assert w.controller.match.rules.pass_locks_trick
+    assert problems == []
+    w.controller.shutdown()
+
+
+def test_view_options_change_the_cards_and_are_remembered(qtbot: QtBot, window: MainWindow) -> None:
+    _start(window, seed=5)
+    _wait_for_human(qtbot, window)
+    window.four_colour_action.trigger()
+    assert all(item.theme.four_colour for item in window.scene.cards.values())
+    assert window.settings.four_colour is True
+    window.own_order_action.trigger()
+    assert window.scene.sort_by_rank is False and window.settings.sort_by_rank is False
+    window.speed_actions["slow"].trigger()
+    assert window.animator.speed == "slow" and window.settings.animation_speed == "slow"
+    window.speed_actions["instant"].trigger()
