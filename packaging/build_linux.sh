@@ -64,9 +64,15 @@ done
 install -m 0644 packaging/linux/copyright "$PKG/usr/share/doc/murlan/copyright"
 install -m 0755 packaging/linux/postinst "$PKG/DEBIAN/postinst"
 install -m 0755 packaging/linux/postrm "$PKG/DEBIAN/postrm"
-# Normal permissions whatever the umask was.
+# A changelog, as Debian packages have (dated like the archive: reproducible).
+changelog_date="$(date -R -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}")"
+printf 'murlan (%s) unstable; urgency=medium\n\n  * Murlan %s.\n\n -- %s  %s\n' \
+  "$VERSION" "$VERSION" "$MAINTAINER" "$changelog_date" | gzip -n -9 >"$PKG/usr/share/doc/murlan/changelog.gz"
+# Normal permissions whatever the umask was; shared libraries are not executables.
 find "$PKG" -type d -exec chmod 0755 {} +
 find "$PKG/opt/murlan" -type f -exec chmod go-w {} +
+find "$PKG/opt/murlan" -type f -name "*.so*" -exec chmod 0644 {} +
+chmod 0644 "$PKG/usr/share/doc/murlan/changelog.gz"
 
 if command -v desktop-file-validate >/dev/null 2>&1; then
   desktop-file-validate "$PKG/usr/share/applications/murlan.desktop"
@@ -111,7 +117,7 @@ Depends: $DEPENDS
 Recommends: fonts-dejavu-core | fonts-liberation2 | fonts-noto-core
 Section: games
 Priority: optional
-Description: Murlan, the Albanian climbing card game
+Description: Albanian climbing card game against computer opponents
  Murlan ("storm") is the Albanian climbing card game for four players.
  Play offline against three computer opponents. This package ships a
  self-contained build with its own Python and Qt 6 (PySide6) under /opt/murlan.
