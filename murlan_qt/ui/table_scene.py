@@ -54,6 +54,8 @@ from .zones import (
 )
 
 FELT_CENTRE = QColor(38, 122, 70)
+#: the player's hand stacks its cards from z 100 up (see HandZone); fronts start at 150
+HAND_Z_END = 150
 FELT_EDGE = QColor(12, 58, 32)
 
 
@@ -240,7 +242,7 @@ class TableScene(QGraphicsScene):
             self._place(item, c, p, animate, sweep_delay_ms if p.opacity == 0.0 else 0)
 
     def _place(self, item: CardItem, c: Card, p: Place, animate: bool, delay_ms: int = 0) -> None:
-        is_mine = c in self.selected or (p.face_up and p.z >= 100 and p.z < 200)
+        is_mine = c in self.selected or (p.face_up and 100 <= p.z < HAND_Z_END)
         item.set_face_up(p.face_up)
         item.set_selected(c in self.selected)
         item.set_hover_enabled(is_mine and p.opacity > 0)
@@ -294,7 +296,7 @@ class TableScene(QGraphicsScene):
                 self.animator.move(item, p.pos, scale=p.scale, rotation=p.rotation, opacity=p.opacity,
                                    delay_ms=n * 22,
                                    on_start=lambda it=item, up=p.face_up: it.set_face_up(up))
-                item.set_hover_enabled(p.z >= 100 and p.z < 200)
+                item.set_hover_enabled(100 <= p.z < HAND_Z_END)
             else:
                 self._place(item, c, p, False)
         for c, item in self.cards.items():
