@@ -19,7 +19,8 @@ function Invoke-Checked([string]$Exe, [string[]]$Arguments) {
     if ($LASTEXITCODE -ne 0) { throw "$Exe $($Arguments -join ' ') failed with exit code $LASTEXITCODE" }
 }
 
-$Version = & $Python -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])'
+# No double quotes inside: Windows PowerShell 5.1 would drop them on the way to python.exe.
+$Version = & $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])"
 if ($LASTEXITCODE -ne 0 -or -not $Version) { throw 'could not read the version from pyproject.toml' }
 $Version = $Version.Trim()
 Write-Host "== Murlan $Version"
