@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication
 
 from ..ai import make_player, player_seed
 from ..engine import MatchState, Observation
-from ._compat import guard_none_refcount
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .settings import APPLICATION, ORGANISATION, Settings
 
@@ -52,7 +51,6 @@ def _make_app(argv: Sequence[str]) -> QApplication:
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication([sys.argv[0] if sys.argv else "murlan", *argv])
     app.setApplicationDisplayName("Murlan")
-    guard_none_refcount()
     return app
 
 

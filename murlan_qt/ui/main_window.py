@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult
-from ._compat import guard_none_refcount
 from .animation import Animator
 from .card_art import CardTheme
 from .controller import GameController, MatchConfig, available_levels, default_level
@@ -55,7 +54,6 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, data_dir: Path | None = None, *,
                  controller: GameController | None = None, show_dialogs: bool = True) -> None:
         super().__init__()
-        guard_none_refcount()
         self.settings = settings if settings is not None else Settings()
         self.data_dir = data_dir
         self.show_dialogs = show_dialogs
