@@ -167,30 +167,46 @@ def why_not_beats(
     new: Combination, top: Combination | None, rules: Rules = DEFAULT_RULES
 ) -> str | None:
     """The reason ``new`` cannot be played on ``top``, or ``None`` if it can."""
+    refusal = beat_refusal(new, top, rules)
+    return None if refusal is None else str(refusal)
+
+
+def beat_refusal(
+    new: Combination, top: Combination | None, rules: Rules = DEFAULT_RULES
+) -> IllegalPlayError | None:
+    """:func:`why_not_beats` as an error with a ``code`` and ``params`` (``new``, ``top``), or ``None``."""
     if beats(new, top, rules):
         return None
     assert top is not None
+    params: dict[str, object] = {"new": new, "top": top}
     if top.is_bomb:
-        return f"a bomb can only be beaten by a higher bomb ({new.describe()} does not beat {top.describe()})"
+        return IllegalPlayError(
+            f"a bomb can only be beaten by a higher bomb ({new.describe()} does not beat {top.describe()})",
+            "bomb_needs_higher_bomb", params,
+        )
     if top.kind == "scale":
         if new.kind == "scale" and new.length == top.length and rules.scale_step_one:
-            return (
+            return IllegalPlayError(
                 "a scale can only be beaten by the scale of the same length one step "
-                f"higher, or a bomb ({new.describe()} does not beat {top.describe()})"
+                f"higher, or a bomb ({new.describe()} does not beat {top.describe()})",
+                "scale_needs_one_step_higher", params,
             )
         if new.kind == "scale" and new.length == top.length:
-            return (
+            return IllegalPlayError(
                 "a scale can only be beaten by a scale of the same length with a higher "
-                f"top card, or a bomb ({new.describe()} does not beat {top.describe()})"
+                f"top card, or a bomb ({new.describe()} does not beat {top.describe()})",
+                "scale_needs_higher_top", params,
             )
-        return (
+        return IllegalPlayError(
             "a scale can only be beaten by a scale of the same length or a bomb "
-            f"({new.describe()} does not beat {top.describe()})"
+            f"({new.describe()} does not beat {top.describe()})",
+            "scale_needs_same_length", params,
         )
     kind = top.kind
-    return (
+    return IllegalPlayError(
         f"a {kind} can only be beaten by a higher {kind} or a bomb "
-        f"({new.describe()} does not beat {top.describe()})"
+        f"({new.describe()} does not beat {top.describe()})",
+        "needs_higher_same_kind", {**params, "kind": kind},
     )
 
 
@@ -262,28 +278,45 @@ def classify(cards: Iterable[int | str] | str) -> Combination | None:
 
 def why_not_combination(cards: Sequence[int]) -> str | None:
     """Why these cards are not a combination, or ``None`` if they are one."""
+    refusal = combination_refusal(cards)
+    return None if refusal is None else str(refusal)
+
+
+def combination_refusal(cards: Sequence[int]) -> IllegalPlayError | None:
+    """:func:`why_not_combination` as an error with a ``code`` and ``params`` (``cards``), or ``None``."""
     if not cards:
-        return "no cards were chosen"
+        return IllegalPlayError("no cards were chosen", "no_cards")
     if classify(cards) is not None:
         return None
     ranks = [RANK_OF[c] for c in cards]
     n = len(cards)
     text = " ".join(str(card(c)) for c in cards)
+    params: dict[str, object] = {"cards": [card(c) for c in cards]}
     if sum(1 for r in ranks if r >= 13) >= 2 and n == 2:
-        return "two jokers together are not a combination"
+        return IllegalPlayError("two jokers together are not a combination", "two_jokers", params)
     if any(r >= 13 for r in ranks):
-        return f"{text} is not a combination: a joker can only be played as a single"
+        return IllegalPlayError(
+            f"{text} is not a combination: a joker can only be played as a single", "joker_only_single", params
+        )
     if len(set(ranks)) == 1:
-        return f"{text} is not a combination"
+        return IllegalPlayError(f"{text} is not a combination", "not_a_combination", params)
     if n < 5 and len(set(ranks)) == n:
-        return f"{text} is not a combination: a scale needs at least 5 cards"
+        return IllegalPlayError(
+            f"{text} is not a combination: a scale needs at least 5 cards", "scale_too_short", params
+        )
     if n <= 4:
-        return f"{text} is not a combination: the cards of a pair or triple must share one rank"
+        return IllegalPlayError(
+            f"{text} is not a combination: the cards of a pair or triple must share one rank",
+            "ranks_differ", params,
+        )
     if len(set(ranks)) != n:
-        return f"{text} is not a combination: a scale uses each rank once"
-    return (
+        return IllegalPlayError(
+            f"{text} is not a combination: a scale uses each rank once", "scale_repeats_rank", params
+        )
+    return IllegalPlayError(
         f"{text} is not a combination: a scale needs consecutive ranks "
-        "(A can be low or high, 2 only low, no wrap-around)"
+        "(A can be low or high, 2 only low, no wrap-around)",
+        "scale_not_consecutive", params,
     )
 
 
@@ -453,6 +486,6 @@ def choose_cards(
         chosen = [c for c in ids if c in held and c in must]
         chosen += [c for c in ids if c in held and c not in must]
         if len(chosen) < combo.level:
-            raise IllegalPlayError(f"the hand cannot make {combo.describe()}")
+            raise IllegalPlayError(f"the hand cannot make {combo.describe()}", "cannot_make", {"combo": combo})
         out.extend(card(c) for c in chosen[: combo.level])
     return out

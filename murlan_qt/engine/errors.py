@@ -16,7 +16,17 @@ class CardParseError(MurlanError):
 
 
 class IllegalPlayError(MurlanError):
-    """A play, pass or swap choice that the rules do not allow."""
+    """A play, pass or swap choice that the rules do not allow.
+
+    Besides its English message it may carry a machine-readable ``code`` (such
+    as ``"not_your_turn"``) and the ``params`` of the message (combinations,
+    cards, seats), so a user interface can say the same thing in its own words.
+    """
+
+    def __init__(self, message: str, code: str = "", params: dict[str, object] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, object] = dict(params or {})
 
 
 class RecordError(MurlanError):

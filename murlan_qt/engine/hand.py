@@ -28,11 +28,11 @@ from .cards import (
 )
 from .combos import (
     Combination,
+    beat_refusal,
     classify,
+    combination_refusal,
     legal_from_masks,
     masks_of_counts,
-    why_not_beats,
-    why_not_combination,
 )
 from .errors import IllegalPlayError
 from .rules import DEFAULT_RULES, Rules
@@ -251,12 +251,13 @@ class HandState:
     def give_by_last(self, given: int) -> None:
         """The last player gives his highest card to the first player."""
         if self.phase != PHASE_SWAP_LAST or self.swap is None:
-            raise IllegalPlayError("it is not the time for the last player to give a card")
+            raise IllegalPlayError("it is not the time for the last player to give a card", "not_swap_time")
         options = self.swap_last_options()
         if given not in options:
             raise IllegalPlayError(
                 f"the last player must give his highest card ({format_cards(options)}), "
-                f"not {card(given)}"
+                f"not {card(given)}",
+                "must_give_highest", {"options": list(options), "card": card(given)},
             )
         self._move(self.swap.last, self.swap.first, given)
         self.swap.given_by_last = card(given)
@@ -266,16 +267,19 @@ class HandState:
     def give_by_first(self, given: int) -> None:
         """The first player gives a 3..10 (else his lowest card) back; the last player leads."""
         if self.phase != PHASE_SWAP_FIRST or self.swap is None:
-            raise IllegalPlayError("it is not the time for the first player to give a card")
+            raise IllegalPlayError("it is not the time for the first player to give a card", "not_swap_time")
         options = self.swap_first_options()
         if given not in options:
             if self.swap.given_by_last == given:
-                why = "he cannot hand back the card he was given"
+                why, code = "he cannot hand back the card he was given", "cannot_give_back"
             elif given not in self.cards[self.swap.first]:
-                why = f"he does not hold {card(given)}"
+                why, code = f"he does not hold {card(given)}", "give_not_held"
             else:
                 why = "he must give a card of rank 3 to 10 (or his lowest card if he has none)"
-            raise IllegalPlayError(f"the first player cannot give {card(given)}: {why}")
+                code = "must_give_low"
+            raise IllegalPlayError(
+                f"the first player cannot give {card(given)}: {why}", code, {"card": card(given)}
+            )
         self._move(self.swap.first, self.swap.last, given)
         self.swap.given_by_first = card(given)
         self.phase = PHASE_PLAY
@@ -297,30 +301,36 @@ class HandState:
     def check_play(self, seat: int, cards: Sequence[int]) -> Combination:
         """The combination ``seat`` would play, or :class:`IllegalPlayError` saying why not."""
         if self.phase == PHASE_OVER:
-            raise IllegalPlayError("the hand is over")
+            raise IllegalPlayError("the hand is over", "hand_over")
         if self.phase != PHASE_PLAY:
-            raise IllegalPlayError("the swap is not finished: no one may play yet")
+            raise IllegalPlayError("the swap is not finished: no one may play yet", "swap_not_finished")
         if seat != self.turn:
-            raise IllegalPlayError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
+            raise IllegalPlayError(
+                f"it is seat {self.turn}'s turn, not seat {seat}'s", "not_your_turn",
+                {"turn": self.turn, "seat": seat},
+            )
         for c in cards:
             if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < NUM_CARDS:
-                raise IllegalPlayError(f"{c!r} is not a card")
+                raise IllegalPlayError(f"{c!r} is not a card", "not_a_card", {"card": c})
         if len(set(cards)) != len(cards):
-            raise IllegalPlayError("the same card is named twice")
+            raise IllegalPlayError("the same card is named twice", "card_named_twice")
         held = self.cards[seat]
         missing = [c for c in cards if c not in held]
         if missing:
-            raise IllegalPlayError(f"seat {seat} does not hold {format_cards(missing)}")
-        why = why_not_combination(cards)
-        if why is not None:
-            raise IllegalPlayError(why)
+            raise IllegalPlayError(
+                f"seat {seat} does not hold {format_cards(missing)}", "not_held",
+                {"seat": seat, "cards": [card(c) for c in missing]},
+            )
+        refusal = combination_refusal(cards)
+        if refusal is not None:
+            raise refusal
         combo = classify(cards)
         assert combo is not None
         if self.opening and THREE_OF_SPADES not in cards:
-            raise IllegalPlayError("the first play of the match must include the 3S")
-        why = why_not_beats(combo, self.top, self.rules)
-        if why is not None:
-            raise IllegalPlayError(why)
+            raise IllegalPlayError("the first play of the match must include the 3S", "must_include_three_of_spades")
+        refusal = beat_refusal(combo, self.top, self.rules)
+        if refusal is not None:
+            raise refusal
         return combo
 
     def play(self, seat: int, cards: Sequence[int | str]) -> Combination:
@@ -333,11 +343,16 @@ class HandState:
     def pass_turn(self, seat: int) -> None:
         """Pass for ``seat`` after checking it may."""
         if self.phase != PHASE_PLAY:
-            raise IllegalPlayError("the hand is over" if self.is_over else "the swap is not finished")
+            if self.is_over:
+                raise IllegalPlayError("the hand is over", "hand_over")
+            raise IllegalPlayError("the swap is not finished", "swap_not_finished")
         if seat != self.turn:
-            raise IllegalPlayError(f"it is seat {self.turn}'s turn, not seat {seat}'s")
+            raise IllegalPlayError(
+                f"it is seat {self.turn}'s turn, not seat {seat}'s", "not_your_turn",
+                {"turn": self.turn, "seat": seat},
+            )
         if self.top is None:
-            raise IllegalPlayError("you lead this trick: you must play, not pass")
+            raise IllegalPlayError("you lead this trick: you must play, not pass", "must_play_lead")
         self._apply_pass(seat)
 
     # ------------------------------------------------------------ fast path
