@@ -30,6 +30,7 @@ from ..engine import (
     Rules,
 )
 from .settings import PAUSE_MS, SPEEDS
+from .texts import refusal_text
 
 PREFERRED_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 DEFAULT_NAMES: tuple[str, str, str] = ("Arta", "Besnik", "Drita")
@@ -274,7 +275,7 @@ class GameController(QObject):
         try:
             m.play(self.human_seat, list(cards))
         except IllegalPlayError as exc:
-            self.play_refused.emit(_sentence(str(exc)))
+            self.play_refused.emit(refusal_text(exc))
             return False
         self._awaiting_human = False
         self._after_action(self.human_seat, was_ai=False)
@@ -290,7 +291,7 @@ class GameController(QObject):
         try:
             m.pass_turn(self.human_seat)
         except IllegalPlayError as exc:
-            self.play_refused.emit(_sentence(str(exc)))
+            self.play_refused.emit(refusal_text(exc))
             return False
         self._awaiting_human = False
         self._after_action(self.human_seat, was_ai=False)
@@ -310,7 +311,7 @@ class GameController(QObject):
             else:
                 return False
         except IllegalPlayError as exc:
-            self.play_refused.emit(_sentence(str(exc)))
+            self.play_refused.emit(refusal_text(exc))
             return False
         self._awaiting_human = False
         self._after_swap(phase, Card(given))
@@ -450,12 +451,3 @@ class GameController(QObject):
             self.swap_applied.emit(swap.first, swap.last, given)
         self.match_changed.emit()
         self._schedule_advance(PAUSE_MS[self._speed])
-
-
-def _sentence(text: str) -> str:
-    """An engine message as a sentence for the status line."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?", ")")) else text + "."

@@ -1,37 +1,50 @@
-"""Words the table shows about plays, places and levels, all translatable."""
+"""Words the table shows about plays, places, levels and refused moves, all translatable.
+
+The strings are marked with ``translate("Context", "...")`` so that lupdate files
+them under the context they are looked up in at run time.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Combination
 from ..engine.cards import RANK_CHARS
 
+translate = QCoreApplication.translate
+
 
 def tr(text: str) -> str:
-    """Translate in the ``Table`` context."""
-    return QCoreApplication.translate("Table", text)
+    """Translate in the ``Table`` context (the strings must also be marked where they are written)."""
+    return translate("Table", text)
 
 
 def rank_name(rank: int) -> str:
     names = [
-        tr("3"), tr("4"), tr("5"), tr("6"), tr("7"), tr("8"), tr("9"), tr("10"),
-        tr("jack"), tr("queen"), tr("king"), tr("ace"), tr("2"), tr("black joker"), tr("red joker"),
+        translate("Table", "3"), translate("Table", "4"), translate("Table", "5"), translate("Table", "6"),
+        translate("Table", "7"), translate("Table", "8"), translate("Table", "9"), translate("Table", "10"),
+        translate("Table", "jack"), translate("Table", "queen"), translate("Table", "king"),
+        translate("Table", "ace"), translate("Table", "2"),
+        translate("Table", "black joker"), translate("Table", "red joker"),
     ]
     return names[rank]
 
 
 def rank_plural(rank: int) -> str:
     plurals = [
-        tr("3s"), tr("4s"), tr("5s"), tr("6s"), tr("7s"), tr("8s"), tr("9s"), tr("10s"),
-        tr("jacks"), tr("queens"), tr("kings"), tr("aces"), tr("2s"), "", "",
+        translate("Table", "3s"), translate("Table", "4s"), translate("Table", "5s"), translate("Table", "6s"),
+        translate("Table", "7s"), translate("Table", "8s"), translate("Table", "9s"), translate("Table", "10s"),
+        translate("Table", "jacks"), translate("Table", "queens"), translate("Table", "kings"),
+        translate("Table", "aces"), translate("Table", "2s"), "", "",
     ]
     return plurals[rank]
 
 
 def _position_char(position: int) -> str:
     if position in (1, 14):
-        return tr("A")
+        return translate("Table", "A", "the ace in a scale, as on the card")
     if position == 2:
         return "2"
     char = RANK_CHARS[position - 3]
@@ -42,24 +55,25 @@ def describe_combo(combo: Combination) -> str:
     """Plain words for a play: "a pair of 7s", "a 6-card scale, 4 to 9"."""
     if combo.kind == "scale":
         low = combo.value - combo.length + 1
-        return tr("a {n}-card scale, {low} to {high}").format(
-            n=combo.length, low=_position_char(low), high=_position_char(combo.value)
+        return translate("Table", "a %n-card scale, {low} to {high}", None, combo.length).format(
+            low=_position_char(low), high=_position_char(combo.value)
         )
     if combo.kind == "single":
-        return tr("the {rank}").format(rank=rank_name(combo.value)) if combo.value >= 13 else tr(
-            "a single {rank}"
-        ).format(rank=rank_name(combo.value))
+        if combo.value >= 13:
+            return translate("Table", "the {rank}").format(rank=rank_name(combo.value))
+        return translate("Table", "a single {rank}").format(rank=rank_name(combo.value))
     pattern = {
-        "pair": tr("a pair of {ranks}"),
-        "triple": tr("a triple of {ranks}"),
-        "bomb": tr("a bomb of {ranks}!"),
+        "pair": translate("Table", "a pair of {ranks}"),
+        "triple": translate("Table", "a triple of {ranks}"),
+        "bomb": translate("Table", "a bomb of {ranks}!"),
     }[combo.kind]
     return pattern.format(ranks=rank_plural(combo.value))
 
 
 def place_name(place: int) -> str:
     """1st, 2nd, 3rd, last (place 0..3)."""
-    return [tr("1st"), tr("2nd"), tr("3rd"), tr("last")][place]
+    return [translate("Table", "1st"), translate("Table", "2nd"), translate("Table", "3rd"),
+            translate("Table", "last")][place]
 
 
 def level_name(level: str | None) -> str:
@@ -67,12 +81,12 @@ def level_name(level: str | None) -> str:
     if not level:
         return ""
     names = {
-        "random": tr("Random"),
-        "greedy": tr("Greedy"),
-        "easy": tr("Easy"),
-        "normal": tr("Normal"),
-        "hard": tr("Hard"),
-        "expert": tr("Expert"),
+        "random": translate("Table", "Random", "a computer player's level"),
+        "greedy": translate("Table", "Greedy", "a computer player's level"),
+        "easy": translate("Table", "Easy", "a computer player's level"),
+        "normal": translate("Table", "Normal", "a computer player's level"),
+        "hard": translate("Table", "Hard", "a computer player's level"),
+        "expert": translate("Table", "Expert", "a computer player's level"),
     }
     return names.get(level, level.capitalize())
 
@@ -86,3 +100,108 @@ def card_text(card: int) -> str:
         return rank_name(c.rank)
     rank = str(c)[0]
     return ("10" if rank == "T" else rank) + "♠♥♦♣"[c.suit]
+
+
+def cards_text(cards: Iterable[int]) -> str:
+    """Several cards for a message: "7♠ 8♥"."""
+    return " ".join(card_text(c) for c in cards)
+
+
+def _sentence(text: str) -> str:
+    """An engine message as a sentence: a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", ")")) else text + "."
+
+
+def refusal_text(error: BaseException) -> str:
+    """Why the engine refused the player's move, in the player's language.
+
+    Reads the ``code`` and ``params`` of an :class:`~murlan_qt.engine.IllegalPlayError`;
+    an error without a known code is shown in the engine's English words.
+    """
+    code = getattr(error, "code", "")
+    params: dict[str, object] = getattr(error, "params", {}) or {}
+    new, top = params.get("new"), params.get("top")
+    plays = {}
+    if isinstance(new, Combination) and isinstance(top, Combination):
+        plays = {"new": describe_combo(new), "top": describe_combo(top)}
+    raw_cards = params.get("cards")
+    shown = cards_text(raw_cards) if isinstance(raw_cards, list) else ""
+    raw_card = params.get("card")
+    one = card_text(raw_card) if isinstance(raw_card, int) and not isinstance(raw_card, bool) else ""
+    text: str | None = None
+    if plays:
+        kind = params.get("kind")
+        beating = {
+            "bomb_needs_higher_bomb": translate(
+                "Refusal", "A bomb can only be beaten by a higher bomb ({new} does not beat {top})."),
+            "scale_needs_one_step_higher": translate(
+                "Refusal", "A scale can only be beaten by the scale of the same length one step higher, "
+                "or by a bomb ({new} does not beat {top})."),
+            "scale_needs_higher_top": translate(
+                "Refusal", "A scale can only be beaten by a scale of the same length with a higher top card, "
+                "or by a bomb ({new} does not beat {top})."),
+            "scale_needs_same_length": translate(
+                "Refusal", "A scale can only be beaten by a scale of the same length or by a bomb "
+                "({new} does not beat {top})."),
+            "needs_higher_same_kind": {
+                "single": translate(
+                    "Refusal", "A single card can only be beaten by a higher single card or by a bomb "
+                    "({new} does not beat {top})."),
+                "pair": translate(
+                    "Refusal", "A pair can only be beaten by a higher pair or by a bomb ({new} does not beat {top})."),
+                "triple": translate(
+                    "Refusal", "A triple can only be beaten by a higher triple or by a bomb "
+                    "({new} does not beat {top})."),
+            }.get(str(kind)),
+        }.get(code)
+        text = beating.format(**plays) if beating else None
+    elif code in ("joker_only_single", "not_a_combination", "scale_too_short", "ranks_differ",
+                  "scale_repeats_rank", "scale_not_consecutive") and shown:
+        pattern = {
+            "joker_only_single": translate(
+                "Refusal", "{cards} is not a combination: a joker can only be played as a single card."),
+            "not_a_combination": translate("Refusal", "{cards} is not a combination."),
+            "scale_too_short": translate(
+                "Refusal", "{cards} is not a combination: a scale needs at least 5 cards."),
+            "ranks_differ": translate(
+                "Refusal", "{cards} is not a combination: the cards of a pair or a triple must have the same rank."),
+            "scale_repeats_rank": translate(
+                "Refusal", "{cards} is not a combination: a scale uses each rank only once."),
+            "scale_not_consecutive": translate(
+                "Refusal", "{cards} is not a combination: a scale needs consecutive ranks "
+                "(A can be low or high, 2 only low, no wrap-around)."),
+        }[code]
+        text = pattern.format(cards=shown)
+    elif code == "not_held" and shown:
+        text = translate("Refusal", "You do not hold {cards}.").format(cards=shown)
+    elif code == "give_not_held" and one:
+        text = translate("Refusal", "You do not hold {card}.").format(card=one)
+    elif code == "must_give_highest" and one and isinstance(params.get("options"), list):
+        text = translate("Refusal", "You must give your highest card ({options}), not {card}.").format(
+            options=cards_text(params["options"]), card=one)  # type: ignore[arg-type]
+    elif code == "cannot_make" and isinstance(params.get("combo"), Combination):
+        text = translate("Refusal", "Your hand cannot make {play}.").format(
+            play=describe_combo(params["combo"]))  # type: ignore[arg-type]
+    else:
+        simple = {
+            "no_cards": translate("Refusal", "Select the cards you want to play first."),
+            "two_jokers": translate("Refusal", "Two jokers together are not a combination."),
+            "hand_over": translate("Refusal", "The hand is over."),
+            "swap_not_finished": translate("Refusal", "Wait: the swap is not finished."),
+            "not_your_turn": translate("Refusal", "Wait for your turn."),
+            "not_a_card": translate("Refusal", "That is not a card."),
+            "card_named_twice": translate("Refusal", "The same card is chosen twice."),
+            "must_include_three_of_spades": translate(
+                "Refusal", "The first play of the match must include the 3\u2660."),
+            "must_play_lead": translate("Refusal", "You lead this trick: you must play, not pass."),
+            "not_swap_time": translate("Refusal", "It is not the time to give a card."),
+            "cannot_give_back": translate("Refusal", "You cannot hand back the card you were given."),
+            "must_give_low": translate(
+                "Refusal", "You must give a card of rank 3 to 10 (or your lowest card if you have none)."),
+        }
+        text = simple.get(code)
+    return text if text else _sentence(str(error))

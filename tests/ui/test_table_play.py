@@ -134,7 +134,7 @@ def test_the_first_lead_must_include_the_three_of_spades(qtbot: QtBot, window: M
     assert "3" in window.message.text()
     other = next(x for x in window.controller.match.hand.hand_of(0) if x.rank > 0)
     qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, other))
-    assert "3S" in window.message.text()
+    assert "3\u2660" in window.message.text()
     assert not window.pass_button.isEnabled()
     _assert_in_step(window)
 
