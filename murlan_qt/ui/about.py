@@ -6,7 +6,7 @@ import platform
 from importlib.metadata import PackageNotFoundError, version
 
 import PySide6
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -21,7 +21,7 @@ def app_version() -> str:
     try:
         return version(DISTRIBUTION)
     except PackageNotFoundError:  # a checkout that was never installed
-        return "unknown"
+        return QCoreApplication.translate("AboutDialog", "unknown", "the version of a checkout never installed")
 
 
 def embedded_icon() -> QIcon:

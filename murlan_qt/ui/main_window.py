@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,7 +29,7 @@ from .table_scene import TableScene
 from .table_view import TableView
 from .texts import card_text
 
-RULES_SUMMARY = """<h3>Murlan in short</h3>
+RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Murlan in short</h3>
 <p>Four players, 54 cards (two jokers). Rank order, low to high:
 3 4 5 6 7 8 9 10 J Q K A 2, black joker, red joker. Suits never count.</p>
 <p><b>Plays:</b> a single, a pair, a triple, a <b>bomb</b> (all four of a rank) or a
@@ -45,7 +45,7 @@ to the first, who gives back a card of rank 3 to 10; then the last player leads.
 A last player holding both jokers shows them instead, and the first player leads.</p>
 <p><b>Playing:</b> click cards to select them, then drag them onto the table, press
 Play, or Enter. Double-click plays one card. Arrows move the focus, Space selects,
-P passes.</p>"""
+P passes.</p>""")
 
 
 class MainWindow(QMainWindow):

@@ -33,13 +33,17 @@ from ..persistence import EXTENSION, LoadError, load_match, match_at_hand_start
 SAVE_PROBLEM_BOX = "save_problem_box"
 
 
+#: ``translate("Persistence", "...")``: lupdate files the strings under the context they are looked up in
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
-    """Translate in the ``Persistence`` context."""
-    return QCoreApplication.translate("Persistence", text)
+    """Translate in the ``Persistence`` context (the strings must also be marked where they are written)."""
+    return translate("Persistence", text)
 
 
 def file_filter() -> str:
-    return tr("Murlan matches (*{ext});;All files (*)").format(ext=EXTENSION)
+    return translate("Persistence", "Murlan matches (*{ext});;All files (*)").format(ext=EXTENSION)
 
 
 # ---------------------------------------------------------------- describing a match
@@ -54,18 +58,18 @@ def resume_details(match: MatchState) -> str:
     """Where an unfinished match stands: hand number, target, scores, whose turn."""
     names = [p.name for p in match.players]
     if match.needs_new_hand:
-        where = tr("Hand {n} is about to be dealt.").format(n=len(match.hands) + 1)
+        where = translate("Persistence", "Hand {n} is about to be dealt.").format(n=len(match.hands) + 1)
     else:
         hand = match.hand
         n = len(match.hands)
         if hand.phase == PHASE_PLAY and match.players[hand.turn].kind == "human":
-            where = tr("Hand {n}, your turn to play.").format(n=n)
+            where = translate("Persistence", "Hand {n}, your turn to play.").format(n=n)
         elif hand.phase == PHASE_PLAY:
-            where = tr("Hand {n}, {name} to play.").format(n=n, name=names[hand.turn])
+            where = translate("Persistence", "Hand {n}, {name} to play.").format(n=n, name=names[hand.turn])
         else:
-            where = tr("Hand {n}, before the play: {name} chooses a card to give.").format(
+            where = translate("Persistence", "Hand {n}, before the play: {name} chooses a card to give.").format(
                 n=n, name=names[hand.turn])
-    scores = tr("Scores: {scores} (target {target}).").format(
+    scores = translate("Persistence", "Scores: {scores} (target {target}).").format(
         scores=scores_text(names, match.totals), target=match.target)
     return f"{where}\n{scores}"
 
@@ -77,11 +81,11 @@ def resume_box(parent: QWidget | None, match: MatchState) -> QMessageBox:
     """The "continue the unfinished match?" box; Continue is the default (and Escape)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr("Unfinished match"))
-    box.setText(tr("You have an unfinished match. Continue it?"))
+    box.setWindowTitle(translate("Persistence", "Unfinished match"))
+    box.setText(translate("Persistence", "You have an unfinished match. Continue it?"))
     box.setInformativeText(resume_details(match))
-    cont = box.addButton(tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(tr("&New match"), QMessageBox.ButtonRole.DestructiveRole)
+    cont = box.addButton(translate("Persistence", "&Continue"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("Persistence", "&New match"), QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(cont)
     box.setEscapeButton(cont)
     return box
@@ -99,11 +103,11 @@ def show_load_problem(parent: QWidget | None, message: str, moved_to: Path | Non
     """Tell the player a saved file could not be used (non-modal; the game starts normally)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(tr("Saved match not loaded"))
-    box.setText(tr("The saved match could not be loaded."))
+    box.setWindowTitle(translate("Persistence", "Saved match not loaded"))
+    box.setText(translate("Persistence", "The saved match could not be loaded."))
     details = message
     if moved_to is not None:
-        details += "\n\n" + tr("The file was kept as:\n{path}").format(path=str(moved_to))
+        details += "\n\n" + translate("Persistence", "The file was kept as:\n{path}").format(path=str(moved_to))
     box.setInformativeText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.setWindowModality(Qt.WindowModality.NonModal)
@@ -126,8 +130,8 @@ def show_save_problem(parent: QWidget | None, message: str) -> QMessageBox:
         box = QMessageBox(parent)
         box.setObjectName(SAVE_PROBLEM_BOX)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(tr("Match not saved"))
-        box.setText(tr("The match could not be saved."))
+        box.setWindowTitle(translate("Persistence", "Match not saved"))
+        box.setText(translate("Persistence", "The match could not be saved."))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -142,7 +146,7 @@ def show_save_problem(parent: QWidget | None, message: str) -> QMessageBox:
 def open_match_dialog(parent: QWidget | None, directory: str | os.PathLike[str] | None = None) -> Path | None:
     """Ask for a ``.murlan`` file to open (anywhere); None if cancelled."""
     name, _ = QFileDialog.getOpenFileName(
-        parent, tr("Open a saved match"), str(directory or ""), file_filter())
+        parent, translate("Persistence", "Open a saved match"), str(directory or ""), file_filter())
     return Path(name) if name else None
 
 
@@ -151,7 +155,7 @@ def save_as_dialog(
 ) -> Path | None:
     """Ask where to save the match; the ``.murlan`` extension is added if missing. None if cancelled."""
     start = Path(directory) / suggested if directory and suggested else Path(directory or suggested or "")
-    name, _ = QFileDialog.getSaveFileName(parent, tr("Save the match as"), str(start), file_filter())
+    name, _ = QFileDialog.getSaveFileName(parent, translate("Persistence", "Save the match as"), str(start), file_filter())
     return with_extension(name) if name else None
 
 
@@ -230,6 +234,6 @@ def open_saved_match(parent: QWidget | None, path: str | os.PathLike[str]) -> Ma
     try:
         match = load_match(path)
     except LoadError as e:
-        QMessageBox.warning(parent, tr("Cannot open the match"), str(e))
+        QMessageBox.warning(parent, translate("Persistence", "Cannot open the match"), str(e))
         return None
     return choose_match_start(parent, match)

@@ -66,7 +66,7 @@ class PointsChart(QWidget):
             return self.tr("No hands played yet.")
         last = d.totals[-1]
         scores = ", ".join(f"{d.names[s]} {last[s]}" for s in range(4))
-        return self.tr("After {n} hands: {scores}.").format(n=len(d.totals), scores=scores)
+        return self.tr("After %n hand(s): {scores}.", "", len(d.totals)).format(scores=scores)
 
     def series_color(self, seat: int) -> QColor:
         d = self.data
@@ -274,7 +274,7 @@ class StatisticsDialog(QDialog):
         return "–" if rate is None else f"{rate * 100:.0f}%"
 
     def _matches(self, n: int) -> str:
-        return self.tr("1 match") if n == 1 else self.tr("{n} matches").format(n=n)
+        return self.tr("%n match(es)", "", n)
 
     def _fill_levels(self, s: StatsSummary) -> None:
         grid = self.level_grid

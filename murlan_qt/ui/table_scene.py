@@ -319,7 +319,6 @@ class TableScene(QGraphicsScene):
         m = self.controller.match
         lay = self.table
         u = lay.unit
-        tr = self.tr
         for b in self.pass_bubbles:
             b.set_text("", u)
         if m is None:
@@ -334,16 +333,17 @@ class TableScene(QGraphicsScene):
             player = m.players[seat]
             plate.setVisible(True)
             n = len(hand.cards[seat])
-            count = (tr("1 card") if n == 1 else tr("{n} cards").format(n=n)) if n else tr("out")
+            count = self.tr("%n card(s)", "", n) if n else self.tr("out", "a player with no cards left")
             if seat == self.controller.human_seat:
-                sub = tr("your turn!") if seat == hand.turn and self.controller.is_awaiting_human else tr("you")
+                is_mine = seat == hand.turn and self.controller.is_awaiting_human
+                sub = self.tr("your turn!") if is_mine else self.tr("you")
             else:
-                sub = level_name(player.level) if player.level else tr("Computer")
+                sub = level_name(player.level) if player.level else self.tr("Computer")
             badge = place_name(hand.finish.index(seat)) if seat in hand.finish else ""
             if seat == hand.dealer and not badge:
-                badge = tr("dealer")
+                badge = self.tr("dealer")
             thinking = seat == self._thinking_seat
-            plate.set_texts(player.name, tr("thinking") if thinking else sub, count, badge)
+            plate.set_texts(player.name, self.tr("thinking") if thinking else sub, count, badge)
             on_turn = seat == hand.turn and not hand.is_over
             if seat == self.controller.human_seat:
                 on_turn = on_turn and self.controller.is_awaiting_human
@@ -356,17 +356,17 @@ class TableScene(QGraphicsScene):
         trick = TrickZone(lay)
         for seat, passed in last.items():
             if passed:
-                self.pass_bubbles[seat].set_text(tr("Pass"), u, 0.22)
+                self.pass_bubbles[seat].set_text(self.tr("Pass"), u, 0.22)
                 self.pass_bubbles[seat].setPos(trick.front_anchor(seat))
         top = next((a for a in reversed(actions) if a.cards is not None), None)
         if top is not None and top.combo is not None:
-            text = tr("{name}: {play}").format(name=m.players[top.seat].name, play=describe_combo(top.combo))
+            text = self.tr("{name}: {play}").format(name=m.players[top.seat].name, play=describe_combo(top.combo))
             self.trick_label.set_text(text, u, 0.17, strong=True)
             self.trick_label.setPos(lay.centre.x(), lay.centre.y() + lay.card_h * 0.41 + u * 0.2)
         elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0:
-            lead = tr("{name} leads").format(name=m.players[hand.turn].name)
+            lead = self.tr("{name} leads").format(name=m.players[hand.turn].name)
             if hand.opening:
-                lead = tr("{name} leads: the first play must include the 3\u2660").format(
+                lead = self.tr("{name} leads: the first play must include the 3\u2660").format(
                     name=m.players[hand.turn].name)
             self.trick_label.set_text(lead, u, 0.17, strong=True)
             self.trick_label.setPos(lay.centre)
@@ -377,12 +377,12 @@ class TableScene(QGraphicsScene):
             for s in range(4)
         ]
         self.scoreboard.setVisible(True)
-        self.scoreboard.set_content(tr("Target {target}").format(target=m.target), rows, "", u)
+        self.scoreboard.set_content(self.tr("Target {target}").format(target=m.target), rows, "", u)
         self.scoreboard.setPos(lay.margin, lay.margin)
-        variant = tr("Pass locks the trick") if m.rules.pass_locks_trick else ""
+        variant = self.tr("Pass locks the trick") if m.rules.pass_locks_trick else ""
         self.info.setVisible(True)
-        self.info.set_content(tr("Hand {n}").format(n=len(m.hands)), [],
-                              variant or tr("Seed {seed}").format(seed=m.seed), u)
+        self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [],
+                              variant or self.tr("Seed {seed}").format(seed=m.seed), u)
         self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
 
     def _plate_pos(self, seat: int) -> QPointF:
