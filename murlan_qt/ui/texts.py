@@ -55,8 +55,10 @@ def describe_combo(combo: Combination) -> str:
     """Plain words for a play: "a pair of 7s", "a 6-card scale, 4 to 9"."""
     if combo.kind == "scale":
         low = combo.value - combo.length + 1
-        return translate("Table", "a %n-card scale, {low} to {high}", None, combo.length).format(
-            low=_position_char(low), high=_position_char(combo.value)
+        # a scale has 5 to 13 cards: always the plural, so no numerus form (which lupdate
+        # recognises in translate() only with a literal count)
+        return translate("Table", "a {n}-card scale, {low} to {high}").format(
+            n=combo.length, low=_position_char(low), high=_position_char(combo.value)
         )
     if combo.kind == "single":
         if combo.value >= 13:
