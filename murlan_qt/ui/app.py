@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from ..ai import make_player, player_seed
 from ..engine import MatchState, Observation
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
+from .i18n import install_translators
 from .settings import APPLICATION, ORGANISATION, Settings
 
 
@@ -51,6 +52,7 @@ def _make_app(argv: Sequence[str]) -> QApplication:
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication([sys.argv[0] if sys.argv else "murlan", *argv])
     app.setApplicationDisplayName("Murlan")
+    install_translators(app)  # $MURLAN_LANG, else the system's language
     return app
 
 
