@@ -79,6 +79,8 @@ class AboutDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(buttons)
         self.setMinimumWidth(520)
+        # the wrapped texts need their height at the width shown (longer in translations)
+        self.resize(560, self.heightForWidth(560))
 
     def _licence_text(self) -> str:
         """Our licence, then each bundled component with its licence and where its source is."""
