@@ -93,6 +93,7 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(12, 6, 12, 6)
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)  # a long refusal wraps instead of widening the window
         self.message.setAccessibleName(self.tr("Message"))
         row.addWidget(self.message, 1)
         self.pass_button = QPushButton(self.tr("Pass"))
