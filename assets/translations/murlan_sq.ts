@@ -495,6 +495,12 @@ P bën pas.&lt;/p&gt;</translation>
         <translation>Ndeshja e ruajtur nuk mund të ngarkohej.</translation>
     </message>
     <message>
+        <source>It is in the folder:
+{folder}</source>
+        <translation>Ndodhet në dosjen:
+{folder}</translation>
+    </message>
+    <message>
         <source>The file was kept as:
 {path}</source>
         <translation>Skedari u ruajt si:

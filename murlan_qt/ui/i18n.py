@@ -109,3 +109,8 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> s
             _install(app, locale, "qtbase", qt_dir)
             _install(app, locale, "murlan", directory)
     return used
+
+
+def remove_translators(app: QCoreApplication) -> None:
+    """Uninstall the translators :func:`install_translators` installed (the game is in English again)."""
+    _remove_ours(app)

@@ -118,6 +118,16 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?", ")")) else text + "."
 
 
+_BEATING_CODES = frozenset({
+    "bomb_needs_higher_bomb", "scale_needs_one_step_higher", "scale_needs_higher_top",
+    "scale_needs_same_length", "needs_higher_same_kind",
+})
+_NOT_A_COMBINATION_CODES = frozenset({
+    "joker_only_single", "not_a_combination", "scale_too_short", "ranks_differ",
+    "scale_repeats_rank", "scale_not_consecutive",
+})
+
+
 def refusal_text(error: BaseException) -> str:
     """Why the engine refused the player's move, in the player's language.
 
@@ -135,8 +145,7 @@ def refusal_text(error: BaseException) -> str:
     raw_card = params.get("card")
     one = card_text(raw_card) if isinstance(raw_card, int) and not isinstance(raw_card, bool) else ""
     text: str | None = None
-    if plays:
-        kind = params.get("kind")
+    if code in _BEATING_CODES and plays:
         beating = {
             "bomb_needs_higher_bomb": translate(
                 "Refusal", "A bomb can only be beaten by a higher bomb ({new} does not beat {top})."),
@@ -158,11 +167,10 @@ def refusal_text(error: BaseException) -> str:
                 "triple": translate(
                     "Refusal", "A triple can only be beaten by a higher triple or by a bomb "
                     "({new} does not beat {top})."),
-            }.get(str(kind)),
-        }.get(code)
+            }.get(str(params.get("kind"))),
+        }[code]
         text = beating.format(**plays) if beating else None
-    elif code in ("joker_only_single", "not_a_combination", "scale_too_short", "ranks_differ",
-                  "scale_repeats_rank", "scale_not_consecutive") and shown:
+    elif code in _NOT_A_COMBINATION_CODES and shown:
         pattern = {
             "joker_only_single": translate(
                 "Refusal", "{cards} is not a combination: a joker can only be played as a single card."),
