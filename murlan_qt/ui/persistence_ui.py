@@ -33,13 +33,9 @@ from ..persistence import EXTENSION, LoadError, load_match, match_at_hand_start
 SAVE_PROBLEM_BOX = "save_problem_box"
 
 
-#: ``translate("Persistence", "...")``: lupdate files the strings under the context they are looked up in
+# translate("Persistence", "..."), written out at each string: lupdate files a string under the
+# context named there (a bare tr() at module level would land in no context at all)
 translate = QCoreApplication.translate
-
-
-def tr(text: str) -> str:
-    """Translate in the ``Persistence`` context (the strings must also be marked where they are written)."""
-    return translate("Persistence", text)
 
 
 def file_filter() -> str:
