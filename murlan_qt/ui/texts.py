@@ -1,7 +1,8 @@
 """Words the table shows about plays, places, levels and refused moves, all translatable.
 
-The strings are marked with ``translate("Context", "...")`` so that lupdate files
-them under the context they are looked up in at run time.
+The strings are written as ``translate("Context", "...")`` so that lupdate files
+them under the context they are looked up in at run time (a bare ``tr()`` outside
+a class would land in no context at all).
 """
 
 from __future__ import annotations
@@ -14,11 +15,6 @@ from ..engine import Combination
 from ..engine.cards import RANK_CHARS
 
 translate = QCoreApplication.translate
-
-
-def tr(text: str) -> str:
-    """Translate in the ``Table`` context (the strings must also be marked where they are written)."""
-    return translate("Table", text)
 
 
 def rank_name(rank: int) -> str:

@@ -32,8 +32,6 @@ TS_EN = ROOT / "assets" / "translations" / "murlan_en.ts"
 #: translation calls whose text is not written at the call, and why that is fine
 NON_LITERAL_ALLOWED = {
     ("main_window.py", "RULES_SUMMARY"),  # marked with QT_TRANSLATE_NOOP where it is written
-    ("texts.py", "text"),  # the tr() helper: its callers' strings are marked
-    ("persistence_ui.py", "text"),  # the same helper
 }
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}|%n|%\d")
 
@@ -74,7 +72,11 @@ def _marked_strings(path: Path) -> tuple[set[tuple[str, str]], list[str]]:
                 f = child.func
                 name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
                 args = child.args
-                if name == "tr" and isinstance(f, ast.Attribute) and args:
+                if name == "tr" and isinstance(f, ast.Name):
+                    odd.append(f"{path.name}:{child.lineno}: a bare tr() lands in no context: "
+                               "use self.tr() in a class, else translate(\"Context\", ...)")
+                    text = None
+                elif name == "tr" and isinstance(f, ast.Attribute) and args:
                     text, context = args[0], cls
                 elif (name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2
                       and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str)):
