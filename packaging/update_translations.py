@@ -5,9 +5,11 @@
     python packaging/update_translations.py --check    # exit 1 if a .ts or .qm is out of date (changes nothing)
 
 The .ts files keep no source locations and no "#:" comments, so they change
-only when the strings do. ``murlan_en.ts`` holds only the English plural forms ("%n card(s)"). A new
-language: copy no file, run ``--new xx`` (an ISO 639 code) and translate.
-Uses PySide6's own lupdate and lrelease (PySide6-Essentials ships them).
+only when the strings do. ``murlan_en.ts`` holds only the English plural forms
+("1 card", "2 cards"). A new language: ``--new xx`` (an ISO 639 code) makes
+``assets/translations/murlan_xx.ts``; translate it in Qt Linguist
+(``pyside6-linguist``), then ``--release``. Uses PySide6's own lupdate and
+lrelease (PySide6-Essentials ships them); resources_rc.py is skipped (it crashes lupdate).
 """
 
 from __future__ import annotations
