@@ -1,4 +1,4 @@
-"""``murlan``: open the card table; ``--screenshot`` and ``--smoke-test`` for checks."""
+"""``murlan``: open the card table; ``--screenshot``, ``--smoke-test`` and ``--exit-after-first-paint`` for checks."""
 
 from __future__ import annotations
 
@@ -6,15 +6,18 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from .. import IMPORTED_AT
 from ..ai import make_player, player_seed
 from ..engine import MatchState, Observation
+from ..persistence import ENV_VAR, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .i18n import install_translators
 from .settings import APPLICATION, ORGANISATION, Settings
@@ -38,8 +41,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_parse_size, default=(1280, 800), metavar="WxH",
                    help="window size for --screenshot (default 1280x800)")
     p.add_argument("--smoke-test", action="store_true",
-                   help="play one whole hand with four computer players at instant speed and exit")
-    p.add_argument("--data-dir", type=Path, default=None, help="where saves and statistics are kept")
+                   help="play one whole hand with four computer players at instant speed, save it and "
+                        "record it in the statistics of --data-dir (else of a temporary folder), "
+                        "read both back and exit")
+    p.add_argument("--data-dir", type=Path, default=None,
+                   help=f"where saves and statistics are kept (default: ${ENV_VAR}, else the user data folder)")
+    p.add_argument("--exit-after-first-paint", action="store_true",
+                   help="start a new match (no dialogs, saves untouched), quit once the table is first "
+                        "painted and print how long that took since the process started")
     return p
 
 
@@ -99,7 +108,7 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
     with tempfile.TemporaryDirectory() as tmp:
         settings = _scratch_settings(tmp)
         controller = GameController(speed="instant", data_dir=data_dir)
-        window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
+        window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False, keep_data=False)
         window.resize(*size)
         window.show()
         _process_events(app)
@@ -129,13 +138,17 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
 
 
 def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0) -> int:
-    """Play one whole hand with four computer players through the real controller and scene."""
+    """Play one whole hand with four computer players through the real controller and scene, then
+    check the autosave and the statistics it left in ``data_dir`` (a temporary folder when None,
+    so the player's own saves are never touched)."""
     from .main_window import MainWindow
 
     app = _make_app([])
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         settings = _scratch_settings(tmp)
+        if data_dir is None:
+            data_dir = Path(tmp) / "data"
         controller = GameController(speed="instant", human_seat=None, ai_time_limit=0.05, data_dir=data_dir)
         window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
         window.resize(1024, 700)
@@ -158,6 +171,13 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         controller.shutdown()
         window.close()
         _process_events(app, 2)
+        kept = ""
+        if finished and match is not None and not problems:
+            try:
+                kept = check_persistence(data_dir, match)
+            except PersistenceError as e:
+                print(f"murlan: smoke test failed: saving or the statistics: {e}", file=sys.stderr)
+                return 1
     if not finished or match is None:
         print(f"murlan: smoke test failed: the hand did not finish within {timeout_s:.0f} s", file=sys.stderr)
         return 1
@@ -168,6 +188,64 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         return 1
     order = ", ".join(match.players[s].name for s in match.hand.finish)
     print(f"murlan: smoke test passed: one hand of {actions[0]} actions (seed {match.seed}); finishing order {order}")
+    print(f"murlan: {kept}")
+    return 0
+
+
+def process_age_ms() -> float:
+    """Milliseconds since this process started (Linux: from /proc; elsewhere since murlan_qt was imported)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])  # field 22, starttime, in clock ticks after boot
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        age = uptime - start_ticks / os.sysconf("SC_CLK_TCK")
+        if age >= 0:
+            return age * 1000
+    except (OSError, ValueError, IndexError, AttributeError):
+        pass
+    return (time.perf_counter() - IMPORTED_AT) * 1000
+
+
+class _FirstPaint(QObject):
+    """Quits the application right after the first paint of ``widget``, printing the start-up time."""
+
+    def __init__(self, widget: QObject, app: QApplication) -> None:
+        super().__init__(widget)
+        self.app = app
+        self.painted = False
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Paint and not self.painted:
+            self.painted = True
+            QTimer.singleShot(0, self.report)  # once this paint is done
+        return False
+
+    def report(self) -> None:
+        print(f"first paint after {process_age_ms():.0f} ms", flush=True)
+        self.app.quit()
+
+
+def exit_after_first_paint(seed: int | None, data_dir: Path | None, timeout_s: float = 60.0) -> int:
+    """Start as a player would (a fresh match, no dialogs, the autosave untouched); quit after the first paint."""
+    from .main_window import MainWindow
+
+    app = _make_app([])
+    window = MainWindow(Settings(), data_dir, show_dialogs=False, keep_data=False)
+    watcher = _FirstPaint(window.view.viewport(), app)
+    window.show()
+    config = window.last_config()
+    config.seed = seed if seed is not None else 1
+    window.start_match(config)
+    QTimer.singleShot(int(timeout_s * 1000), app.quit)
+    app.exec()
+    window.controller.shutdown()
+    window.close()
+    if not watcher.painted:
+        print(f"murlan: the table was not painted within {timeout_s:.0f} s", file=sys.stderr)
+        return 1
     return 0
 
 
@@ -176,13 +254,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     if (args.screenshot or args.smoke_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    if args.data_dir is not None:
-        args.data_dir.mkdir(parents=True, exist_ok=True)
     try:
         if args.screenshot:
             return screenshot(args.screenshot, args.seed if args.seed is not None else 7, args.size, args.data_dir)
         if args.smoke_test:
             return smoke_test(args.seed, args.data_dir)
+        if args.exit_after_first_paint:
+            return exit_after_first_paint(args.seed, args.data_dir)
     except Exception as exc:
         print(f"murlan: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
@@ -193,7 +271,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     config = window.last_config()
     config.seed = args.seed
-    window.start_match(config)
+    # once the window is up: offer to continue an unfinished match, or start this one
+    QTimer.singleShot(0, lambda: window.resume_or_start(config))
     return app.exec()
 
 

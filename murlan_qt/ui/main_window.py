@@ -1,7 +1,14 @@
-"""The main window: the table, the Play and Pass buttons, menus and the message line."""
+"""The main window: the table, the Play and Pass buttons, menus and the message line.
+
+It also keeps the player's data (:mod:`murlan_qt.persistence`): the match is
+autosaved after every change, finished hands go to the statistics, and the
+File menu saves and opens matches.
+"""
 
 from __future__ import annotations
 
+import contextlib
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
@@ -16,14 +23,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult
+from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
+from ..persistence import Autosave, DataPaths, RecentFiles, SaveError, StatsDB, save_match
 from .animation import Animator
 from .card_art import CardTheme
 from .controller import GameController, MatchConfig, available_levels, default_level
 from .hand_summary import HandSummaryDialog
 from .icon_art import app_icon
 from .new_match_dialog import NewMatchDialog
+from .persistence_ui import (
+    ask_resume,
+    open_match_dialog,
+    open_saved_match,
+    save_as_dialog,
+    show_load_problem,
+    show_save_problem,
+)
 from .settings import SPEEDS, Settings
+from .stats_window import StatisticsDialog
 from .swap_dialog import SwapDialog
 from .table_scene import TableScene
 from .table_view import TableView
@@ -52,15 +69,20 @@ class MainWindow(QMainWindow):
     """The game window."""
 
     def __init__(self, settings: Settings | None = None, data_dir: Path | None = None, *,
-                 controller: GameController | None = None, show_dialogs: bool = True) -> None:
+                 controller: GameController | None = None, show_dialogs: bool = True,
+                 keep_data: bool = True) -> None:
+        """``data_dir``: where saves and statistics live (None: ``$MURLAN_DATA_DIR`` or the user's);
+        ``keep_data=False`` writes nothing there (checks and screenshots)."""
         super().__init__()
         self.settings = settings if settings is not None else Settings()
-        self.data_dir = data_dir
+        #: the data folder's files; None when nothing is kept
+        self.paths: DataPaths | None = DataPaths.resolve(data_dir) if keep_data else None
+        self.data_dir = self.paths.root if self.paths is not None else data_dir
         self.show_dialogs = show_dialogs
         speed = self.settings.animation_speed
         self.controller = controller if controller is not None else GameController(speed=speed, data_dir=data_dir)
         self.controller.setParent(self)
-        self.controller.data_dir = data_dir
+        self.controller.data_dir = self.data_dir
         self.animator = Animator(speed, self)
         self.controller.set_animation_check(lambda: self.animator.is_running)
         self.animator.animations_finished.connect(self.controller.notify_animations_finished)
@@ -71,6 +93,8 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.summary: HandSummaryDialog | None = None
         self.swap_dialog: SwapDialog | None = None
+        self.stats_dialog: StatisticsDialog | None = None
+        self._open_data()
         self._build_bottom_bar()
         self._build_menus()
         self._connect()
@@ -137,6 +161,22 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.open_action = QAction(self.tr("&Open..."), self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_match)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.save_as_action = QAction(self.tr("Save &As..."), self)
+        self.save_as_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S))
+        self.save_as_action.triggered.connect(self.save_match_as)
+        file_menu.addAction(self.save_as_action)
+        for a in (self.open_action, self.save_as_action):
+            a.setEnabled(self.paths is not None)
+        self.recent_menu.setEnabled(self.paths is not None)
+        self._fill_recent_menu()
+
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New match..."), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
@@ -155,6 +195,11 @@ class MainWindow(QMainWindow):
         self.next_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
         self.next_action.triggered.connect(self.continue_after_hand)
         game.addAction(self.next_action)
+        game.addSeparator()
+        self.stats_action = QAction(self.tr("&Statistics..."), self)
+        self.stats_action.triggered.connect(self.show_statistics)
+        self.stats_action.setEnabled(self.stats is not None)
+        game.addAction(self.stats_action)
         game.addSeparator()
         quit_action = QAction(self.tr("&Quit"), self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
@@ -210,6 +255,9 @@ class MainWindow(QMainWindow):
         c.hand_started.connect(self._on_hand_started)
         c.hand_finished.connect(self._on_hand_finished)
         c.match_finished.connect(self._on_match_finished)
+        c.match_changed.connect(self.autosave_now)
+        c.hand_finished.connect(lambda _r: self.record_statistics())
+        c.match_finished.connect(lambda _r: self.record_statistics())
         c.human_swap_requested.connect(self._on_swap_requested)
         c.swap_applied.connect(self._on_swap_applied)
         c.jokers_shown.connect(self._on_jokers_shown)
@@ -243,6 +291,7 @@ class MainWindow(QMainWindow):
         self.next_button.setVisible(between)
         self.next_button.setText(self.tr("New match...") if m is not None and m.is_over else self.tr("Next hand"))
         self.next_action.setEnabled(m is not None and m.needs_new_hand)
+        self.save_as_action.setEnabled(m is not None and self.paths is not None)
         self.play_button.setVisible(not between)
         self.pass_button.setVisible(not between)
 
@@ -328,7 +377,16 @@ class MainWindow(QMainWindow):
     def start_match(self, config: MatchConfig) -> None:
         self._close_dialogs()
         self.show_message("")
+        self._put_unfinished_aside()
         self.controller.new_match(config, self.tr("You"))
+
+    def continue_match(self, match: MatchState) -> None:
+        """Play on from ``match`` (resumed or opened); an unfinished match in play is kept in ``saves/``."""
+        self._close_dialogs()
+        self.show_message("")
+        if match is not self.controller.match:
+            self._put_unfinished_aside()
+        self.controller.continue_match(match)
 
     def _close_dialogs(self) -> None:
         for d in (self.summary, self.swap_dialog):
@@ -450,6 +508,158 @@ class MainWindow(QMainWindow):
         else:
             self.show_message(self.tr("The match ends in a tie."))
 
+    # ------------------------------------------------------------ saves and statistics
+
+    def _open_data(self) -> None:
+        """The autosave, statistics and recent files in the data folder (nothing when not kept)."""
+        self.autosave: Autosave | None = None
+        self.stats: StatsDB | None = None
+        self.recent: RecentFiles | None = None
+        if self.paths is None:
+            return
+        paths = self.paths
+        with contextlib.suppress(OSError):  # each save says what is wrong, in plain words, when it fails
+            paths.ensure()
+        self.autosave = Autosave(paths.autosave, history_dir=paths.saves)
+        self.stats = StatsDB(paths.stats)
+        self.recent = RecentFiles(paths.recent)
+
+    def resume_or_start(self, config: MatchConfig) -> None:
+        """On start: offer to continue an unfinished match (the default), else start a new one with ``config``."""
+        if self.autosave is None:
+            self.start_match(config)
+            return
+        if self.stats is not None and self.stats.problem:
+            self._show_data_problem(self.tr("Statistics"), self.stats.problem)
+        found = self.autosave.load()
+        if found.problem:
+            show_load_problem(self, found.problem, found.moved_to)
+        if found.match is not None and ask_resume(self, found.match):
+            self.continue_match(found.match)
+            return
+        self.autosave.clear()  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
+        self.start_match(config)
+
+    def _put_unfinished_aside(self) -> None:
+        """A new match replaces an unfinished one: its autosave is kept in ``saves/``."""
+        m = self.controller.match
+        if self.autosave is not None and m is not None and not m.is_over:
+            self.autosave.clear()
+
+    def autosave_now(self) -> None:
+        """Save the match in progress (after every change); a failure is reported once, retried next time."""
+        m = self.controller.match
+        if self.autosave is None or m is None:
+            return
+        self.autosave.save(m)
+        if message := self.autosave.take_new_error():
+            show_save_problem(self, message)
+
+    def record_statistics(self) -> None:
+        """Record the finished hands (and the result) of the match."""
+        m = self.controller.match
+        if self.stats is None or m is None:
+            return
+        if not self.stats.record_match(m) and self.stats.last_error:
+            self.statusBar().showMessage(self.stats.last_error, 15000)
+        if self.stats_dialog is not None and self.stats_dialog.isVisible():
+            self.stats_dialog.refresh()
+
+    def show_statistics(self) -> None:
+        if self.stats is None:
+            return
+        if self.stats_dialog is None:
+            self.stats_dialog = StatisticsDialog(self.stats, self)
+            self.stats_dialog.setObjectName("statisticsDialog")
+        else:
+            self.stats_dialog.refresh()
+        self.stats_dialog.open()
+
+    def save_match_as(self) -> None:
+        """File > Save As: the match as a ``.murlan`` file anywhere."""
+        m = self.controller.match
+        if self.paths is None or m is None:
+            return
+        path = save_as_dialog(self, self.paths.saves, f"match-{date.today().isoformat()}.murlan")
+        if path is not None:
+            self.save_match_to(path)
+
+    def save_match_to(self, path: Path) -> bool:
+        """Write the match to ``path`` (a failure is shown; the old file stays whole)."""
+        m = self.controller.match
+        if m is None:
+            return False
+        try:
+            save_match(path, m)
+        except SaveError as e:
+            QMessageBox.warning(self, self.tr("Match not saved"), str(e))
+            return False
+        self._remember_recent(path)
+        self.show_message(self.tr("Saved as {path}.").format(path=str(path)))
+        return True
+
+    def open_match(self) -> None:
+        """File > Open: a saved match, continued where it was saved or from the start of one of its hands."""
+        if self.paths is None:
+            return
+        path = open_match_dialog(self, self.paths.saves)
+        if path is not None:
+            self.open_match_file(path)
+
+    def open_match_file(self, path: Path) -> bool:
+        """Open ``path`` (a bad file is reported and nothing changes); True if the match now plays."""
+        match = open_saved_match(self, path)
+        if match is None:
+            if not path.exists() and self.recent is not None:
+                with contextlib.suppress(SaveError):
+                    self.recent.remove(path)
+            return False
+        self._remember_recent(path)
+        self.continue_match(match)
+        return True
+
+    def _remember_recent(self, path: Path) -> None:
+        if self.recent is None:
+            return
+        try:
+            self.recent.add(path)
+        except SaveError as e:
+            self.statusBar().showMessage(str(e), 8000)
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.recent.paths() if self.recent is not None else []
+        for i, path in enumerate(paths, start=1):
+            name = path.name.replace("&", "&&")
+            action = menu.addAction(f"&{i} {name}" if i < 10 else name)
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.open_match_file(p))
+        if not paths:
+            empty = menu.addAction(self.tr("No recent matches"))
+            empty.setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(self.tr("&Clear Menu"))
+        clear.setEnabled(bool(paths))
+        clear.triggered.connect(self.clear_recent)
+
+    def clear_recent(self) -> None:
+        if self.recent is not None:
+            with contextlib.suppress(SaveError):
+                self.recent.clear()
+        self._fill_recent_menu()
+
+    def _show_data_problem(self, title: str, text: str) -> None:
+        """A problem with the data folder: non-modal, the game goes on."""
+        self.statusBar().showMessage(text, 15000)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        if self.stats is not None:
+            self.stats.close()  # the match itself was saved after its last change
         super().closeEvent(event)

@@ -102,7 +102,10 @@ def show_load_problem(parent: QWidget | None, message: str, moved_to: Path | Non
     box.setWindowTitle(translate("Persistence", "Saved match not loaded"))
     box.setText(translate("Persistence", "The saved match could not be loaded."))
     details = message
-    if moved_to is not None:
+    if moved_to is not None and moved_to.name in message:  # the message names the file: say where it is
+        details += "\n\n" + translate("Persistence", "It is in the folder:\n{folder}").format(
+            folder=str(moved_to.parent))
+    elif moved_to is not None:
         details += "\n\n" + translate("Persistence", "The file was kept as:\n{path}").format(path=str(moved_to))
     box.setInformativeText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

@@ -21,6 +21,22 @@ def isolated_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path
     yield where
 
 
+@pytest.fixture(autouse=True)
+def isolated_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Saves and statistics of a window built without a data dir go to a fresh directory, never the user's.
+
+    ``MURLAN_DATA_DIR`` wins over the user data dir; the XDG variables keep
+    subprocesses (and anything asking platformdirs or QSettings) away from the
+    user's files too.
+    """
+    where = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("MURLAN_DATA_DIR", str(where / "murlan-data"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(where / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(where / "config"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(where / "cache"))
+    yield where / "murlan-data"
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     """A temporary data directory for the window."""
