@@ -1141,6 +1141,14 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>{name}: {play}</translation>
     </message>
     <message>
+        <source>You lead: the first play must include the 3♠</source>
+        <translation>Ti hap: hedhja e parë duhet të përmbajë 3♠</translation>
+    </message>
+    <message>
+        <source>You lead</source>
+        <translation>Ti hap raundin</translation>
+    </message>
+    <message>
         <source>{name} leads</source>
         <translation>{name} hap raundin</translation>
     </message>

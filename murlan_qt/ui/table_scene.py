@@ -364,10 +364,14 @@ class TableScene(QGraphicsScene):
             self.trick_label.set_text(text, u, 0.17, strong=True)
             self.trick_label.setPos(lay.centre.x(), lay.centre.y() + lay.card_h * 0.41 + u * 0.2)
         elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0:
-            lead = self.tr("{name} leads").format(name=m.players[hand.turn].name)
-            if hand.opening:
-                lead = self.tr("{name} leads: the first play must include the 3\u2660").format(
-                    name=m.players[hand.turn].name)
+            name = m.players[hand.turn].name
+            if hand.turn == self.controller.human_seat:
+                lead = (self.tr("You lead: the first play must include the 3\u2660") if hand.opening
+                        else self.tr("You lead"))
+            elif hand.opening:
+                lead = self.tr("{name} leads: the first play must include the 3\u2660").format(name=name)
+            else:
+                lead = self.tr("{name} leads").format(name=name)
             self.trick_label.set_text(lead, u, 0.17, strong=True)
             self.trick_label.setPos(lay.centre)
         else:
