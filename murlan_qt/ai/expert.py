@@ -30,9 +30,10 @@ class ExpertPlayer(SearchPlayer):
 
     level = "expert"
     budget = 0.42
-    samples = 48
+    playouts = 360
     max_candidates = 8
-    halving_batch = 12
+    halving_batch = 10
+    normal_margin = 0.05
     #: Metropolis steps before the first deal, and between two deals
     burn_in = 60
     thin = 6

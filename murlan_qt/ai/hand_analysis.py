@@ -79,26 +79,25 @@ _JOKER_COST = (1.0 - SINGLE_STRENGTH[13], 1.0 - SINGLE_STRENGTH[14])
 
 def _scales_in(rem: Sequence[int]) -> list[tuple[int, int]]:
     """Scales ``(low, high)`` (positions) worth trying: each uses >= 2 lone cards."""
-    present = [False] * 15
+    n_at = [0] * 16
     for p in range(1, 15):
-        present[p] = rem[_RANK_OF_POSITION[p]] > 0
+        n_at[p] = rem[_RANK_OF_POSITION[p]]
     out: list[tuple[int, int]] = []
     p = 1
     while p <= 14:
-        if not present[p]:
+        if not n_at[p]:
             p += 1
             continue
         q = p
-        while q + 1 <= 14 and present[q + 1]:
+        while n_at[q + 1]:
             q += 1
-        if q - p + 1 >= 5:
+        if q - p >= 4:
             for lo in range(p, q - 3):
-                for hi in range(lo + 4, q + 1):
-                    lone = 0
-                    for x in range(lo, hi + 1):
-                        if rem[_RANK_OF_POSITION[x]] == 1:
-                            lone += 1
-                    if lone >= 2:
+                lone = 0
+                for hi in range(lo, q + 1):
+                    if n_at[hi] == 1:
+                        lone += 1
+                    if hi - lo >= 4 and lone >= 2:
                         out.append((lo, hi))
         p = q + 1
     return out
@@ -109,7 +108,10 @@ def _best_rest(rem: tuple[int, ...]) -> tuple[float, tuple[tuple[int, int], ...]
     got = _rest_cache.get(rem)
     if got is not None:
         return got
-    best = sum(_PLAIN[r][n] for r, n in enumerate(rem))
+    best = 0.0
+    for r, n in enumerate(rem):
+        if n:
+            best += _PLAIN[r][n]
     best_scales: tuple[tuple[int, int], ...] = ()
     for lo, hi in _scales_in(rem):
         sub = list(rem)

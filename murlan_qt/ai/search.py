@@ -24,7 +24,7 @@ from ..engine.combos import masks_of_counts
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
 from .hand_analysis import hand_cost
-from .normal import _cost_after, normal_choice, swap_by_cost
+from .normal import NORMAL_STYLE, SHARP_STYLE, Style, _cost_after, normal_choice, swap_by_cost
 
 #: seconds kept in hand below the caller's time limit
 TIME_MARGIN = 0.02
@@ -59,8 +59,10 @@ def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:
     )
 
 
-def rollout_points(state: HandState, seat: int) -> int:
+def rollout_points(state: HandState, seat: int, own_style: Style = SHARP_STYLE) -> int:
     """Play the hand out with the ``normal`` policy for every seat; ``seat``'s points.
+
+    ``seat`` itself plays with ``own_style``; the others are modelled as ``normal``.
 
     The state is left exactly as it was (every action is popped again).
     """
@@ -73,7 +75,10 @@ def rollout_points(state: HandState, seat: int) -> int:
         t = state.turn
         sizes = (len(cards[0]), len(cards[1]), len(cards[2]), len(cards[3]))
         state.push(
-            normal_choice(counts[t], masks[t], state.top, state.top_seat, t, sizes, state.opening, step_one)
+            normal_choice(
+                counts[t], masks[t], state.top, state.top_seat, t, sizes, state.opening, step_one,
+                own_style if t == seat else NORMAL_STYLE,
+            )
         )
         n += 1
     place = state.finish.index(seat)
@@ -82,14 +87,16 @@ def rollout_points(state: HandState, seat: int) -> int:
     return POINTS_BY_PLACE[place]
 
 
-def candidate_moves(obs: Observation, limit: int) -> list[Combination | None]:
+def candidate_moves(
+    obs: Observation, limit: int, style: Style = SHARP_STYLE
+) -> list[Combination | None]:
     """The moves worth searching: the ``normal`` move first, pass, then the most natural others."""
     counts = rank_counts(obs.hand)
     masks = masks_of_counts(counts)
     plays = obs.legal_plays()
     first = normal_choice(
         counts, masks, obs.top, obs.top_seat, obs.seat, obs.counts, obs.opening,
-        obs.rules.scale_step_one,
+        obs.rules.scale_step_one, style,
     )
     out: list[Combination | None] = [first]
     if first is not None and first.length == len(obs.hand):
@@ -118,8 +125,12 @@ class SearchPlayer(AIPlayer):
     level = ""
     #: seconds a decision may take at most (further capped by the caller's limit)
     budget = 0.12
-    #: sampled deals per decision
-    samples = 24
+    #: playouts per decision, in units of a whole hand (54 cards): the number of sampled
+    #: deals follows from it, the cards left and the candidates, so it is the same on any
+    #: machine (a decision replays exactly) while the time stays roughly constant
+    playouts = 120
+    #: at most this many sampled deals
+    samples = 200
     #: candidate moves searched
     max_candidates = 7
     #: drop the worse half of the candidates after each batch of this many deals (0: never)
@@ -160,7 +171,10 @@ class SearchPlayer(AIPlayer):
         totals = [0.0] * len(candidates)
         done = [0] * len(candidates)
         seat = obs.seat
-        for k in range(self.samples):
+        cards_left = max(1, sum(obs.counts))
+        n_samples = int(self.playouts * 54 / (cards_left * len(candidates)))
+        n_samples = min(self.samples, max(4, n_samples))
+        for k in range(n_samples):
             if time.perf_counter() > deadline:
                 break
             hands = sampler()
@@ -208,6 +222,8 @@ class HardPlayer(SearchPlayer):
     """Samples deals uniformly (counts and swap only) and plays candidates out with ``normal``."""
 
     level = "hard"
-    budget = 0.12
-    samples = 24
-    max_candidates = 7
+    budget = 0.125
+    playouts = 120
+    max_candidates = 6
+    halving_batch = 8
+    normal_margin = 0.1

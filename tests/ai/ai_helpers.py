@@ -21,6 +21,7 @@ def cheap_player(level: str, seed: int, samples: int = 2) -> AIPlayer:
     player = make_player(level, seed)
     if isinstance(player, SearchPlayer):
         player.samples = samples
+        player.playouts = 1
         player.max_candidates = 3
         player.budget = 30.0
         player.halving_batch = 0

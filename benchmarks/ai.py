@@ -1,0 +1,61 @@
+"""AI strength and speed: the target rows of issue 3, measured with the arena.
+
+Run from the top of the repository (each row is one ``murlan-arena`` run)::
+
+    .venv/bin/python benchmarks/ai.py                 # every row, default deal counts
+    .venv/bin/python benchmarks/ai.py hard expert     # only the rows testing these levels
+    .venv/bin/python benchmarks/ai.py --scale 0.25    # quarter of the deals (a quick look)
+
+The same rows by hand::
+
+    murlan-arena --test normal --vs random --deals 1000 --seed 1 --jobs 2
+    murlan-arena --test easy   --vs normal --deals 1000 --seed 2 --jobs 2
+    murlan-arena --test hard   --vs normal --deals 200  --seed 3 --jobs 2 --matches 25
+    murlan-arena --test expert --vs normal --deals 120  --seed 4 --jobs 2
+    murlan-arena --test expert --vs hard   --deals 80   --seed 5 --jobs 2
+
+Deals are first hands of a match (the ``3S`` leads, no swap); ``--matches``
+plays whole matches to 21 with the swaps. This is a measurement, not a test:
+nothing here asserts a figure, it prints each row next to its target.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from murlan_qt.tools.arena import format_report, run_arena
+
+#: (test, vs, deals, seed, matches, target)
+ROWS: tuple[tuple[str, str, int, int, int, str], ...] = (
+    ("normal", "random", 1000, 1, 0, "mean >= 2.5, first places >= 70%"),
+    ("easy", "normal", 1000, 2, 0, "mean in 0.9 .. 1.35"),
+    ("hard", "normal", 200, 3, 25, "mean >= 2.1, CI low > 2.0, matches >= 80%, p95 <= 150 ms, max <= 1 s"),
+    ("expert", "normal", 120, 4, 0, "mean >= 2.3, p95 <= 500 ms, max < 1 s"),
+    ("expert", "hard", 80, 5, 0, "mean >= 1.7, CI excludes 1.5"),
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("levels", nargs="*", help="only the rows testing these levels")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply the deal counts")
+    args = parser.parse_args()
+    for test, vs, deals, seed, matches, target in ROWS:
+        if args.levels and test not in args.levels:
+            continue
+        n = max(1, round(deals * args.scale))
+        m = round(matches * args.scale)
+        cmd = f"murlan-arena --test {test} --vs {vs} --deals {n} --seed {seed} --jobs {args.jobs}"
+        if m:
+            cmd += f" --matches {m}"
+        print(f"$ {cmd}")
+        start = time.perf_counter()
+        report = run_arena(test, vs, n, seed, jobs=args.jobs, matches=m)
+        print(format_report(test, vs, report))
+        print(f"  target: {target}  ({time.perf_counter() - start:.0f} s)\n", flush=True)
+
+
+if __name__ == "__main__":
+    main()
