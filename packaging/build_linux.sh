@@ -6,8 +6,8 @@
 # Steps: a fresh build venv (build/venv) with the project and PyInstaller (the "package"
 # extra of pyproject.toml), freeze with packaging/murlan.spec (one folder), lay out the
 # package root (build/deb/root), compute Depends from the frozen binaries with
-# dpkg-shlibdeps, then dpkg-deb. Needs: python3 (>= 3.11, with venv), dpkg-deb,
-# dpkg-shlibdeps (package dpkg-dev). desktop-file-validate is used when present.
+# dpkg-shlibdeps, then dpkg-deb. Needs: python3 (>= 3.11, with venv), dpkg-deb; uses
+# dpkg-shlibdeps (package dpkg-dev) and desktop-file-validate (desktop-file-utils) when present.
 #
 # Package layout:
 #   /opt/murlan/                     the frozen app; /opt/murlan/murlan is the executable
@@ -89,12 +89,22 @@ while IFS= read -r d; do LIBDIRS+=("-l$d"); done < <(printf '%s\n' "${ELFS[@]}" 
 SHLIB="$BUILD/deb/shlibdeps"
 mkdir -p "$SHLIB/debian"
 printf 'Source: murlan\n\nPackage: murlan\nArchitecture: %s\n' "$ARCH" >"$SHLIB/debian/control"
-SHLIBS_DEPENDS="$(cd "$SHLIB" && dpkg-shlibdeps -O --ignore-missing-info "${LIBDIRS[@]}" \
-  -e "${ELFS[@]}" 2>"$BUILD/deb/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p')"
-if [ -z "$SHLIBS_DEPENDS" ]; then
-  cat "$BUILD/deb/shlibdeps.log" >&2
-  echo "dpkg-shlibdeps found no dependencies" >&2
-  exit 1
+if command -v dpkg-shlibdeps >/dev/null 2>&1; then
+  SHLIBS_DEPENDS="$(cd "$SHLIB" && dpkg-shlibdeps -O --ignore-missing-info "${LIBDIRS[@]}" \
+    -e "${ELFS[@]}" 2>"$BUILD/deb/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p')"
+  if [ -z "$SHLIBS_DEPENDS" ]; then
+    cat "$BUILD/deb/shlibdeps.log" >&2
+    echo "dpkg-shlibdeps found no dependencies" >&2
+    exit 1
+  fi
+else
+  # Without dpkg-dev: what dpkg-shlibdeps found on Debian 12, without versions.
+  log "dpkg-shlibdeps not found (package dpkg-dev): using the fixed, unversioned Depends list"
+  SHLIBS_DEPENDS="libc6, libstdc++6, libgcc-s1, zlib1g, libbz2-1.0, liblzma5, libffi8, libssl3, \
+libsqlite3-0, libzstd1, libglib2.0-0, libdbus-1-3, libfontconfig1, libfreetype6, libx11-6, libx11-xcb1, \
+libxcb1, libxcb-cursor0, libxcb-glx0, libxcb-icccm4, libxcb-image0, libxcb-keysyms1, libxcb-randr0, \
+libxcb-render-util0, libxcb-render0, libxcb-shape0, libxcb-shm0, libxcb-sync1, libxcb-util1, \
+libxcb-xfixes0, libxcb-xkb1, libxkbcommon0, libxkbcommon-x11-0"
 fi
 # Libraries Qt opens at run time with dlopen(), which dpkg-shlibdeps cannot see
 # (libxcb-cursor0 is also linked, but it is the one most often missing, so keep it explicit).
