@@ -31,9 +31,9 @@ class ExpertPlayer(SearchPlayer):
     level = "expert"
     budget = 0.42
     playouts = 360
-    max_candidates = 8
+    max_candidates = 5
     halving_batch = 10
-    normal_margin = 0.05
+    normal_margin = 0.25
     #: Metropolis steps before the first deal, and between two deals
     burn_in = 60
     thin = 6

@@ -28,8 +28,8 @@ BOMB_STRENGTH = 1.3
 LOW_SINGLE_BURDEN = 0.04
 
 _RANK_OF_POSITION = tuple(scale_position_rank(p) if p else -1 for p in range(15))
-_CACHE_LIMIT = 400_000
-_split_cache: dict[tuple[int, ...], tuple[float, tuple[Combination, ...]]] = {}
+#: memoized hands kept per table (a few tens of MB at most), then the table starts over
+_CACHE_LIMIT = 150_000
 _cost_cache: dict[tuple[int, ...], float] = {}
 
 
@@ -189,4 +189,3 @@ def clear_caches() -> None:
     """Forget memoized splits (tests, long sessions)."""
     _rest_cache.clear()
     _cost_cache.clear()
-    _split_cache.clear()

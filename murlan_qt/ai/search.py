@@ -3,13 +3,18 @@
 A decision samples possible deals of the unseen cards (consistent with every
 seat's card count and the cards known from the swap), builds each as a
 :class:`~murlan_qt.engine.HandState` with ``from_position``, plays every
-candidate move out to the end of the hand with the ``normal`` policy for all
-four seats (``push``/``pop``, no copies), and picks the candidate with the
-best average points. All candidates are scored on the same sampled deals.
+candidate move out to the end of the hand (``push``/``pop``, no copies) with
+the ``normal`` policy for the opponents and the sharper
+:data:`~murlan_qt.ai.normal.SHARP_STYLE` for itself, and picks the candidate
+with the best average points. All candidates are scored on the same sampled
+deals, the worse half is dropped after every batch of deals, and a move must
+beat the player's own rule-based move by ``normal_margin`` points to replace
+it (the estimates are noisy; most deviations would be noise).
 
-The number of sampled deals is fixed, so a decision is deterministic for a
-seed; the time limit is a hard stop on top of that (with a margin), and the
-cancel token is checked after every playout.
+The number of sampled deals follows from a playout budget, the cards left and
+the candidates only, so a decision is deterministic for a seed and public
+state; the time limit is a hard stop on top of that (with a margin), and the
+cancel token is checked before every playout.
 """
 
 from __future__ import annotations
@@ -219,11 +224,11 @@ class SearchPlayer(AIPlayer):
 
 
 class HardPlayer(SearchPlayer):
-    """Samples deals uniformly (counts and swap only) and plays candidates out with ``normal``."""
+    """Deals sampled uniformly (card counts and the swap only), four candidates, ~0.1 s a move."""
 
     level = "hard"
     budget = 0.125
     playouts = 120
-    max_candidates = 6
+    max_candidates = 4
     halving_batch = 8
-    normal_margin = 0.1
+    normal_margin = 0.3
