@@ -61,6 +61,7 @@ def _make_app(argv: Sequence[str]) -> QApplication:
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication([sys.argv[0] if sys.argv else "murlan", *argv])
     app.setApplicationDisplayName("Murlan")
+    app.setDesktopFileName("murlan")  # matches murlan.desktop, so the shell shows our icon and name
     install_translators(app)  # $MURLAN_LANG, else the system's language
     return app
 
