@@ -29,7 +29,7 @@ class ExpertPlayer(SearchPlayer):
     """Search on inferred deals; see the module docstring."""
 
     level = "expert"
-    budget = 0.42
+    budget = 0.35
     playouts = 360
     max_candidates = 5
     halving_batch = 10
