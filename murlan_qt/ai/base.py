@@ -74,8 +74,15 @@ class AIPlayer(ABC):
         if not options:
             raise ValueError("this seat has no swap choice to make")
         if obs.swap is not None and obs.seat == obs.swap.first:
-            return choose_card_to_give(obs.hand, options)
+            return self.choose_give_back(obs.hand, options)
         return options[0]
+
+    def choose_give_back(self, hand: tuple[Card, ...], options: list[Card]) -> Card:
+        """The first player's give-back: one of ``options`` (3..10 of ``hand``).
+
+        The one hook a level overrides to choose its swap card differently.
+        """
+        return choose_card_to_give(hand, options)
 
 
 def choose_card_to_give(hand: tuple[Card, ...], options: list[Card]) -> Card:

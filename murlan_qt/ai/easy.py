@@ -52,10 +52,5 @@ class EasyPlayer(AIPlayer):
             return sensible
         return rng.choice(loose)
 
-    def choose_swap(self, obs: Observation) -> Card:
-        options = list(obs.swap_options)
-        if not options:
-            raise ValueError("this seat has no swap choice to make")
-        if obs.swap is not None and obs.seat == obs.swap.first:
-            return swap_by_cost(obs.hand, options)
-        return options[0]
+    def choose_give_back(self, hand: tuple[Card, ...], options: list[Card]) -> Card:
+        return swap_by_cost(hand, options)
