@@ -69,14 +69,17 @@ def rollout_points(state: HandState, seat: int, own_style: Style = SHARP_STYLE) 
 
     ``seat`` itself plays with ``own_style``; the others are modelled as ``normal``.
 
-    The state is left exactly as it was (every action is popped again).
+    The playout stops as soon as ``seat`` has its place (the rest of the hand
+    cannot change its points). The state is left exactly as it was (every
+    action is popped again).
     """
     step_one = state.rules.scale_step_one
     counts = state.counts
     masks = state.masks
     cards = state.cards
+    finish = state.finish
     n = 0
-    while state.phase == PHASE_PLAY:
+    while state.phase == PHASE_PLAY and seat not in finish:
         t = state.turn
         sizes = (len(cards[0]), len(cards[1]), len(cards[2]), len(cards[3]))
         state.push(
