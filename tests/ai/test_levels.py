@@ -210,3 +210,76 @@ def test_cancel_during_search_raises(level: str) -> None:
             player.choose_play(obs, 60.0, _CancelLater(3))
         return
     pytest.fail("no position with a choice")
+
+
+def test_swap_give_back_goes_through_the_one_hook() -> None:
+    from murlan_qt.ai.base import AIPlayer
+    from murlan_qt.ai.easy import EasyPlayer
+    from murlan_qt.ai.normal import NormalPlayer
+
+    # only the hook is overridden: no level writes choose_swap out again
+    for cls in (EasyPlayer, NormalPlayer, SearchPlayer, *LEVELS.values()):
+        assert cls.choose_swap is AIPlayer.choose_swap
+    calls: list[int] = []
+
+    class Spy(NormalPlayer):
+        def choose_give_back(self, hand, options):  # type: ignore[no-untyped-def]
+            calls.append(len(options))
+            return options[-1]
+
+    for seed in range(30):
+        match = MatchState(seed)
+        hand = match.hand
+        ai = make_player("normal", seed)
+        while not hand.is_over:
+            hand.push(ai.choose_play(Observation.of_hand(hand, hand.turn)))
+        match.score_if_over()
+        if match.is_over:
+            continue
+        second = match.start_next_hand()
+        spy = Spy(seed)
+        while second.phase != "play":
+            obs = Observation.of(match, second.turn)
+            card = spy.choose_swap(obs)
+            if second.phase == "swap_last":
+                match.give_by_last(card)
+            else:
+                assert card == obs.swap_options[-1]
+                match.give_by_first(card)
+        if calls:
+            break
+    assert calls
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -> None:
+    from murlan_qt.ai.normal import NORMAL_STYLE, SHARP_STYLE, normal_choice
+    from murlan_qt.ai.search import position_of, rollout_points, sample_hands
+    from murlan_qt.engine.hand import PHASE_PLAY, POINTS_BY_PLACE
+
+    hand = _mid_hand(seed, 3 * seed)
+    if hand.is_over:
+        return
+    obs = Observation.of_hand(hand, hand.turn)
+    rng = random.Random(seed)
+    for _ in range(5):
+        state = position_of(obs, sample_hands(obs, rng))
+        for seat in range(4):
+            if not state.cards[seat]:
+                continue
+            got = rollout_points(state, seat)
+            # the same playout to the very end of the hand
+            n = 0
+            while state.phase == PHASE_PLAY:
+                t = state.turn
+                sizes = tuple(len(c) for c in state.cards)
+                state.push(normal_choice(
+                    state.counts[t], state.masks[t], state.top, state.top_seat, t, sizes,
+                    state.opening, state.rules.scale_step_one,
+                    SHARP_STYLE if t == seat else NORMAL_STYLE,
+                ))
+                n += 1
+            full = POINTS_BY_PLACE[state.finish.index(seat)]
+            for _ in range(n):
+                state.pop()
+            assert got == full
