@@ -9,6 +9,8 @@ changes the game itself.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -198,7 +200,8 @@ class TableScene(QGraphicsScene):
             targets[c] = p
         for seat in (LEFT, TOP, RIGHT):
             for c, p in zip(hand.hand_of(seat), OpponentZone(lay, seat).places(len(hand.cards[seat])), strict=True):
-                targets[c] = p
+                # when the hand is over, the last player's remaining cards are turned up for all to see
+                targets[c] = replace(p, face_up=True) if hand.is_over else p
         actions = hand.trick_actions()
         self._trick_start_seen = hand.trick_start
         last_of_seat = {a.seat: i for i, a in enumerate(actions)}
@@ -645,18 +648,23 @@ class TableScene(QGraphicsScene):
         u = self.table.unit
         fan = OpponentZone(self.table, seat).fan_rect(len(m.hand.cards[seat])).adjusted(-u * 0.05, -u * 0.05,
                                                                                         u * 0.05, u * 0.05)
+        revealed = m.hand.is_over  # the last player's cards lie face up once the hand is over
         return sum(
             1 for it in self.cards.values()
-            if it.isVisible() and it.opacity() > 0 and not it.is_face_up and fan.contains(it.pos())
+            if it.isVisible() and it.opacity() > 0 and (revealed or not it.is_face_up) and fan.contains(it.pos())
         )
 
     def trick_cards(self) -> set[Card]:
         """The face-up cards on the table (not in the hand, not swept away)."""
         band = self.table.hand_rect()
+        m = self.controller.match
+        fans = [OpponentZone(self.table, s).fan_rect(len(m.hand.cards[s])) for s in (LEFT, TOP, RIGHT)
+                if m is not None and m.hand.is_over and m.hand.cards[s]]
         return {
             c for c, it in self.cards.items()
             if it.isVisible() and it.opacity() > 0 and it.is_face_up and not (
                 band.contains(it.pos()) and abs(it.scale() - 1.0) < 1e-6)
+            and not any(f.contains(it.pos()) for f in fans)
         }
 
     def disagreements(self) -> list[str]:
