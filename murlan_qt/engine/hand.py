@@ -426,16 +426,10 @@ class HandState:
                 self.turn = -1
                 return
             self.active = active
-        skip = ~active
-        if locking:
-            if active & ~(1 << seat) & ~self.passed == 0:
-                self._end_trick()
-                return
-            skip |= self.passed
-        s = (seat + 1) & 3
-        while skip >> s & 1:
-            s = (s + 1) & 3
-        self.turn = s
+        if locking and active & ~(1 << seat) & ~self.passed == 0:
+            self._end_trick()
+            return
+        self.turn = self._next_turn(seat)
 
     def _apply_pass(self, seat: int) -> None:
         top_seat = self.top_seat
@@ -448,17 +442,7 @@ class HandState:
         if active & ~(1 << top_seat) & ~passed == 0:
             self._end_trick()
             return
-        skip = ~active
-        if self.rules.pass_locks_trick:
-            skip |= passed
-        s = (seat + 1) & 3
-        while skip >> s & 1:
-            s = (s + 1) & 3
-        self.turn = s
-
-    def _trick_is_over(self) -> bool:
-        others = self.active & ~(1 << self.top_seat)
-        return others & ~self.passed == 0
+        self.turn = self._next_turn(seat)
 
     def _end_trick(self) -> None:
         leader = self.top_seat
@@ -479,14 +463,14 @@ class HandState:
         raise AssertionError("no active seat")
 
     def _next_turn(self, seat: int) -> int:
+        """The next seat clockwise that holds cards (and, with pass_locks_trick, has not passed)."""
         skip = ~self.active
         if self.rules.pass_locks_trick:
             skip |= self.passed
-        for i in (1, 2, 3):
-            s = (seat + i) & 3
-            if not skip >> s & 1:
-                return s
-        raise AssertionError("no seat may move")
+        s = (seat + 1) & 3
+        while skip >> s & 1:  # the caller guarantees some seat may move
+            s = (s + 1) & 3
+        return s
 
     # ------------------------------------------------------------ positions for search
 
