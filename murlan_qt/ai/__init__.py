@@ -6,6 +6,7 @@ import hashlib
 
 from .base import AIPlayer, CancelToken, DecisionCancelled
 from .basic import GreedyPlayer, RandomPlayer
+from .driver import take_turn
 from .easy import EasyPlayer
 from .expert import ExpertPlayer
 from .normal import NormalPlayer
@@ -42,5 +43,5 @@ def player_seed(match_seed: int, seat: int) -> int:
 
 __all__ = [
     "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "HardPlayer", "GreedyPlayer", "LEVELS", "NormalPlayer", "RandomPlayer",
-    "make_player", "player_seed",
+    "make_player", "player_seed", "take_turn",
 ]

@@ -23,12 +23,9 @@ from typing import TextIO
 from .. import ai
 from ..engine import (
     DEFAULT_RULES,
-    PHASE_SWAP_FIRST,
-    PHASE_SWAP_LAST,
     IllegalPlayError,
     MatchState,
     MurlanError,
-    Observation,
     Player,
     Rules,
     dumps,
@@ -88,19 +85,8 @@ def play_match(
             if hand.is_over:
                 break
             seat = hand.turn
-            obs = Observation.of(match, seat)
-            bot = bots[seat]
             try:
-                if hand.phase == PHASE_SWAP_LAST:
-                    match.give_by_last(bot.choose_swap(obs))
-                elif hand.phase == PHASE_SWAP_FIRST:
-                    match.give_by_first(bot.choose_swap(obs))
-                else:
-                    combo = bot.choose_play(obs, time_limit)
-                    if combo is None:
-                        match.pass_turn(seat)
-                    else:
-                        match.play(seat, hand.cards_for(combo))
+                ai.take_turn(match, bots[seat], time_limit)
             except IllegalPlayError as e:
                 raise SimError(
                     f"match seed {seed}, hand {len(match.hands)}: the {levels[seat]!r} player at "

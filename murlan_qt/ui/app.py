@@ -15,8 +15,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from .. import IMPORTED_AT
-from ..ai import make_player, player_seed
-from ..engine import MatchState, Observation
+from ..ai import make_player, player_seed, take_turn
+from ..engine import MatchState
 from ..persistence import ENV_VAR, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .i18n import install_translators
@@ -90,12 +90,7 @@ def mid_hand_match(seed: int) -> MatchState:
         if (hand.turn == 0 and len(hand.actions) >= 8 and len(trick) >= 3
                 and sum(a.cards is not None for a in trick) >= 2):
             break
-        seat = hand.turn
-        combo = players[seat].choose_play(Observation.of(match, seat), 0.05)
-        if combo is None:
-            match.pass_turn(seat)
-        else:
-            match.play(seat, hand.cards_for(combo))
+        take_turn(match, players[hand.turn], 0.05)
         if hand.is_over or len(hand.cards[0]) <= 4:
             break
     return match

@@ -15,8 +15,8 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from murlan_qt.ai import make_player, player_seed
-from murlan_qt.engine import PHASE_PLAY, PHASE_SWAP_LAST, MatchState, Observation, dumps
+from murlan_qt.ai import make_player, player_seed, take_turn
+from murlan_qt.engine import MatchState, dumps
 from murlan_qt.persistence import DataPaths, StatsDB, load_match, match_uid, save_match
 from murlan_qt.ui import main_window as main_window_module
 from murlan_qt.ui import persistence_ui
@@ -352,18 +352,7 @@ def two_hands(seed: int) -> MatchState:
     while len(match.results) < 2:
         if match.needs_new_hand:
             match.start_next_hand()
-        hand = match.hand
-        if hand.phase != PHASE_PLAY:
-            seat = hand.turn
-            given = players[seat].choose_swap(Observation.of(match, seat))
-            (match.give_by_last if hand.phase == PHASE_SWAP_LAST else match.give_by_first)(given)
-            continue
-        seat = hand.turn
-        combo = players[seat].choose_play(Observation.of(match, seat), 0.05)
-        if combo is None:
-            match.pass_turn(seat)
-        else:
-            match.play(seat, hand.cards_for(combo))
+        take_turn(match, players[match.hand.turn], 0.05)
     return match
 
 

@@ -8,14 +8,10 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMainWindow, QMessageBox
 
-from murlan_qt.ai import make_player, player_seed
+from murlan_qt.ai import make_player, player_seed, take_turn
 from murlan_qt.engine import (
-    PHASE_SWAP_FIRST,
-    PHASE_SWAP_LAST,
     MatchState,
-    Observation,
     Player,
-    choose_cards,
 )
 from murlan_qt.persistence import StatsDB, match_uid
 from murlan_qt.ui import persistence_ui
@@ -42,16 +38,7 @@ def play(seed: int, steps: int | None = None, players: tuple[Player, ...] = GREE
         if match.needs_new_hand:
             match.start_next_hand()
             continue
-        hand, seat = match.hand, match.hand.turn
-        obs = Observation.of(match, seat)
-        if hand.phase == PHASE_SWAP_LAST:
-            match.give_by_last(ais[seat].choose_swap(obs))
-        elif hand.phase == PHASE_SWAP_FIRST:
-            match.give_by_first(ais[seat].choose_swap(obs))
-        elif (combo := ais[seat].choose_play(obs)) is None:
-            match.pass_turn(seat)
-        else:
-            match.play(seat, choose_cards(hand.cards[seat], combo, hand.must_include()))
+        take_turn(match, ais[match.hand.turn])
     return match
 
 
