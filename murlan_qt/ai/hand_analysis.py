@@ -79,27 +79,30 @@ _JOKER_COST = (1.0 - SINGLE_STRENGTH[13], 1.0 - SINGLE_STRENGTH[14])
 
 def _scales_in(rem: Sequence[int]) -> list[tuple[int, int]]:
     """Scales ``(low, high)`` (positions) worth trying: each uses >= 2 lone cards."""
-    n_at = [0] * 16
-    for p in range(1, 15):
-        n_at[p] = rem[_RANK_OF_POSITION[p]]
+    return _scales_at([rem[_RANK_OF_POSITION[p]] for p in range(1, 15)], 1)
+
+
+def _scales_at(n_at: Sequence[int], first: int) -> list[tuple[int, int]]:
+    """:func:`_scales_in` of the cards at consecutive positions ``first``, ``first + 1``, ..."""
     out: list[tuple[int, int]] = []
-    p = 1
-    while p <= 14:
-        if not n_at[p]:
-            p += 1
+    end = len(n_at)
+    i = 0
+    while i < end:
+        if not n_at[i]:
+            i += 1
             continue
-        q = p
-        while n_at[q + 1]:
-            q += 1
-        if q - p >= 4:
-            for lo in range(p, q - 3):
+        j = i
+        while j + 1 < end and n_at[j + 1]:
+            j += 1
+        if j - i >= 4:
+            for lo in range(i, j - 3):
                 lone = 0
-                for hi in range(lo, q + 1):
+                for hi in range(lo, j + 1):
                     if n_at[hi] == 1:
                         lone += 1
                     if hi - lo >= 4 and lone >= 2:
-                        out.append((lo, hi))
-        p = q + 1
+                        out.append((lo + first, hi + first))
+        i = j + 1
     return out
 
 
@@ -132,6 +135,105 @@ def _best_rest(rem: tuple[int, ...]) -> tuple[float, tuple[tuple[int, int], ...]
 _rest_cache: dict[tuple[int, ...], tuple[float, tuple[tuple[int, int], ...]]] = {}
 
 
+def _run_cost(first: int, run: tuple[int, ...]) -> float:
+    """Best cost of the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
+    key = (first, run)
+    got = _run_cache.get(key)
+    if got is not None:
+        return got
+    best = 0.0
+    for i, n in enumerate(run):
+        if n:
+            best += _PLAIN[_RANK_OF_POSITION[first + i]][n]
+    for lo, hi in _scales_at(run, first):
+        sub = list(run)
+        for x in range(lo - first, hi - first + 1):
+            sub[x] -= 1
+        cost = _run_cost(first, tuple(sub)) + 1.0 - _scale_strength(hi - lo + 1, hi)
+        if cost < best - 1e-9:
+            best = cost
+    if len(_run_cache) > _CACHE_LIMIT:
+        _run_cache.clear()
+    _run_cache[key] = best
+    return best
+
+
+_run_cache: dict[tuple[int, tuple[int, ...]], float] = {}
+
+
+#: the scale positions (bits 1..14) of each rank 3..2: the ace is both 1 and 14
+_POSITION_BITS = tuple(
+    sum(1 << p for p in range(1, 15) if _RANK_OF_POSITION[p] == r) for r in range(13)
+)
+
+
+def _runs_gain(key: tuple[int, ...], m: int) -> float:
+    """What scales save on the plain cost of a hand whose scale positions are the bits of ``m``.
+
+    Scales never cross a missing rank, so the best split is the best split of
+    every run of present ranks on its own, and a run is a far more common key
+    than a hand. Only where the ace ends a long run at both ends
+    (``A 2 3 4 5`` and ``T J Q K A``) do two runs share a card; those few
+    hands take the whole-hand search.
+    """
+    runs: list[tuple[int, int]] = []
+    p = 1
+    while p <= 14:
+        if not m >> p & 1:
+            p += 1
+            continue
+        q = p
+        while q < 14 and m >> (q + 1) & 1:
+            q += 1
+        if q - p >= 4:
+            runs.append((p, q))
+        p = q + 1
+    if runs[0][0] == 1 and runs[-1][1] == 14:
+        rem = tuple(0 if key[r] == 4 else key[r] for r in range(13))
+        plain = sum(_PLAIN[r][n] for r, n in enumerate(rem))
+        return _best_rest(rem)[0] - plain
+    gain = 0.0
+    for p, q in runs:
+        gain += _run_gain(p, tuple(key[_RANK_OF_POSITION[x]] for x in range(p, q + 1)))
+    return gain
+
+
+def _run_gain(first: int, run: tuple[int, ...]) -> float:
+    """What scales save on the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
+    key = (first, run)
+    got = _run_cache.get(key)
+    if got is not None:
+        return got
+    plain = 0.0
+    for i, n in enumerate(run):
+        if n:
+            plain += _PLAIN[_RANK_OF_POSITION[first + i]][n]
+    got = _run_cost(first, run) - plain
+    if len(_run_cache) > _CACHE_LIMIT:
+        _run_cache.clear()
+    _run_cache[key] = got
+    return got
+
+
+def _run_cost(first: int, run: tuple[int, ...]) -> float:
+    """Best cost of the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
+    best = 0.0
+    for i, n in enumerate(run):
+        if n:
+            best += _PLAIN[_RANK_OF_POSITION[first + i]][n]
+    for lo, hi in _scales_at(run, first):
+        sub = list(run)
+        for x in range(lo - first, hi - first + 1):
+            sub[x] -= 1
+        cost = _run_cost(first, tuple(sub)) + 1.0 - _scale_strength(hi - lo + 1, hi)
+        if cost < best - 1e-9:
+            best = cost
+    return best
+
+
+_run_cache: dict[tuple[int, tuple[int, ...]], float] = {}
+
+
 def hand_cost(counts: Sequence[int]) -> float:
     """The cost of the best split of a hand given as 15 rank counts (0 when empty)."""
     key = tuple(counts)
@@ -139,19 +241,19 @@ def hand_cost(counts: Sequence[int]) -> float:
     if got is not None:
         return got
     cost = 0.0
+    m = 0
+    for r in range(13):
+        n = key[r]
+        if n:
+            cost += _PLAIN[r][n]
+            if n < 4:
+                m |= _POSITION_BITS[r]
     if key[13]:
         cost += _JOKER_COST[0]
     if key[14]:
         cost += _JOKER_COST[1]
-    rem = []
-    for r in range(13):
-        n = key[r]
-        if n == 4:
-            cost += _PLAIN[r][4]
-            rem.append(0)
-        else:
-            rem.append(n)
-    cost += _best_rest(tuple(rem))[0]
+    if m & m >> 1 & m >> 2 & m >> 3 & m >> 4:
+        cost += _runs_gain(key, m)
     if len(_cost_cache) > _CACHE_LIMIT:
         _cost_cache.clear()
     _cost_cache[key] = cost
@@ -188,4 +290,5 @@ def split_hand(counts: Sequence[int]) -> list[Combination]:
 def clear_caches() -> None:
     """Forget memoized splits (tests, long sessions)."""
     _rest_cache.clear()
+    _run_cache.clear()
     _cost_cache.clear()

@@ -1,30 +1,55 @@
-"""What the public history tells about the hidden hands.
+"""What the public history tells about the hidden hands, and who the opponents are.
 
 Every play and every pass an opponent made is a decision taken with the cards
 it held then: its cards now plus the cards it played since. Replaying each
-decision with the ``normal`` policy on a guessed hand says whether the guess
-explains it. A pass on a single 9 while holding a lone jack is unlikely; a
-lead of a pair of 4s while holding a lone 3 is too. The sampler below
-prefers deals that explain the history: a Metropolis chain over swaps of
-cards between opponents, each mismatch making a deal ``MISMATCH_WEIGHT``
-times less likely (soft, since a human or another level is not ``normal``).
+decision with a model of the player (the rule-based policy in one of its
+styles) on a guessed hand says whether the guess explains it. A pass on a
+single 9 while holding a lone jack is unlikely; a lead of a pair of 4s while
+holding a lone 3 is too.
+
+The sampler below draws deals from a Metropolis chain whose state is a deal of
+the unseen cards *and* a model (a :class:`~murlan_qt.ai.normal.Style`) for
+each opponent. Each decision the state does not explain makes it
+``mismatch_weight`` times less likely: soft, since a human is no policy, but
+sharp enough that against a rule-based opponent the chain settles on deals
+that explain nearly everything. The models give the playouts their opponents:
+an opponent whose history reads like the sharp style is played out sharp.
+
+The chain is made cheap by two things. The acceptance test is drawn before a
+proposal is scored, so scoring stops at the first decision that makes the
+proposal fail; and each seat's decisions are tried in the order of how often
+they failed, so that first failing decision usually comes first. Its length is
+counted in replayed decisions (weighed by their cards), not in seconds, so a decision of the player
+using it is the same on any machine (the caller's time limit stays a hard
+stop on top).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Combination, Observation
 from ..engine.cards import NUM_RANKS, RANK_OF
 from ..engine.combos import masks_of_counts
-from .normal import normal_choice
+from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice
 
 #: how much less likely a deal is per decision of the history it does not explain
-MISMATCH_WEIGHT = 0.25
+MISMATCH_WEIGHT = 0.05
+#: the opponent models the chain chooses between
+OPPONENT_STYLES: tuple[Style, ...] = (NORMAL_STYLE, SHARP_STYLE)
+#: what choosing each model costs, in unexplained decisions: an opponent is taken for
+#: the sharp player only when that explains clearly more of its history
+STYLE_PENALTY: tuple[int, ...] = (0, 1)
+#: chance that a step of the chain proposes another model for an opponent (not a card swap)
+STYLE_MOVE = 0.08
 THREE_OF_SPADES = 0
+
+Hands = list[list[int]]
+#: a sampled deal and the model of each seat (the observer's own entry is unused)
+Sample = tuple[Hands, tuple[Style, Style, Style, Style]]
 
 
 @dataclass(frozen=True)
@@ -97,49 +122,107 @@ def past_decisions(obs: Observation) -> dict[int, list[Decision]]:
 
 
 class HistoryModel:
-    """Counts the past decisions of a seat that a guessed hand does not explain."""
+    """Counts the past decisions of a seat that a guessed hand and model do not explain."""
 
-    def __init__(self, obs: Observation) -> None:
+    def __init__(self, obs: Observation, styles: Sequence[Style] = OPPONENT_STYLES) -> None:
         self.decisions = past_decisions(obs)
+        self.styles = tuple(styles)
         self.step_one = obs.rules.scale_step_one
-        self._cache: dict[tuple[int, tuple[int, ...]], int] = {}
+        #: work done so far, the chain's measure of it: the cards of every replayed
+        #: decision's hand (a big hand costs more to replay than a small one)
+        self.replayed = 0
+        # each seat's decisions, most often failed first
+        self._order = {s: list(ds) for s, ds in self.decisions.items()}
+        self._fails = {s: [0] * len(ds) for s, ds in self.decisions.items()}
+        self._index = {s: list(range(len(ds))) for s, ds in self.decisions.items()}
+        #: (seat, style, counts) -> (mismatches, exact); not exact: a lower bound
+        self._cache: dict[tuple[int, int, tuple[int, ...]], tuple[int, bool]] = {}
 
-    def mismatches(self, seat: int, hidden: list[int]) -> int:
+    def mismatches(self, seat: int, hidden: Sequence[int], style: int = 0) -> int:
         """Decisions of ``seat`` not explained when it now holds the cards ``hidden``."""
         counts = [0] * NUM_RANKS
         for c in hidden:
             counts[RANK_OF[c]] += 1
-        key = (seat, tuple(counts))
+        return self.count(seat, tuple(counts), style)
+
+    def count(self, seat: int, counts: tuple[int, ...], style: int = 0, limit: int = 1 << 30) -> int:
+        """Unexplained decisions of ``seat`` holding rank ``counts`` now, under model ``style``.
+
+        Stops once more than ``limit`` are found and then returns ``limit + 1``
+        (a lower bound is all the caller needs to reject).
+        """
+        key = (seat, style, counts)
         got = self._cache.get(key)
-        if got is not None:
-            return got
-        bad = 0
+        if got is not None and (got[1] or got[0] > limit):
+            return got[0] if got[1] else limit + 1
+        decisions = self._order.get(seat, ())
+        index = self._index[seat]
+        fails = self._fails[seat]
+        model = self.styles[style]
         step_one = self.step_one
-        for d in self.decisions.get(seat, ()):
+        bad = 0
+        exact = True
+        failed_at = -1
+        for i, d in enumerate(decisions):
+            self.replayed += d.sizes[seat]
             now = [a + b for a, b in zip(counts, d.later, strict=True)]
             choice = normal_choice(
-                now, masks_of_counts(now), d.top, d.top_seat, seat, d.sizes, d.opening, step_one
+                now, masks_of_counts(now), d.top, d.top_seat, seat, d.sizes, d.opening, step_one, model
             )
             if choice is not d.made:
                 bad += 1
-        self._cache[key] = bad
+                if failed_at < 0:
+                    failed_at = i
+                if bad > limit:
+                    exact = False
+                    break
+        if failed_at > 0:
+            self._promote(seat, failed_at)
+        elif failed_at == 0:
+            fails[index[0]] += 1
+        self._cache[key] = (bad, exact)
         return bad
+
+    def _promote(self, seat: int, i: int) -> None:
+        """Count a failure of the seat's ``i``-th decision and move it up past less failing ones."""
+        order, index, fails = self._order[seat], self._index[seat], self._fails[seat]
+        fails[index[i]] += 1
+        j = i
+        while j > 0 and fails[index[j - 1]] <= fails[index[i]]:
+            j -= 1
+        if j < i:
+            order.insert(j, order.pop(i))
+            index.insert(j, index.pop(i))
+
+
+def _max_delta(rng: random.Random, log_w: float) -> int:
+    """The largest rise in mismatches the next Metropolis step accepts (drawn up front)."""
+    u = rng.random()
+    if u <= 0.0:
+        return 1 << 30
+    return math.ceil(math.log(u) / log_w) - 1
 
 
 def inferred_sampler(
     obs: Observation,
     rng: random.Random,
     *,
-    burn_in: int = 60,
-    thin: int = 8,
+    burn_in: int = 6000,
+    thin: int = 400,
+    styles: Sequence[Style] = OPPONENT_STYLES,
+    style_penalty: Sequence[int] = STYLE_PENALTY,
+    mismatch_weight: float = MISMATCH_WEIGHT,
     time_left: Callable[[], bool] | None = None,
-) -> Callable[[], list[list[int]] | None]:
-    """Deals drawn by a Metropolis chain that weighs each by how well it explains the history.
+) -> Callable[[], Sample | None]:
+    """Deals (and opponent models) drawn by a chain weighing each by how well it explains the history.
 
-    ``time_left()`` is asked between steps; when it says no, the chain
-    stops moving and the current deal is returned as it is.
+    ``styles`` are the opponent models, ``style_penalty`` what choosing each
+    costs in unexplained decisions (a prior). ``burn_in`` and ``thin`` are the work before the first sample and between
+    two samples, in cards of replayed decisions (see :attr:`HistoryModel.replayed`). ``time_left()`` is
+    asked between steps; when it says no, the chain stops moving and the
+    current deal is returned as it is.
     """
-    model = HistoryModel(obs)
+    model = HistoryModel(obs, styles)
     known = obs.known_cards()
     taken = {int(c) for cards in known.values() for c in cards}
     pool = [int(c) for c in obs.unseen_cards() if c not in taken]
@@ -152,39 +235,85 @@ def inferred_sampler(
         need = obs.counts[s] - len(fixed[s])
         free[s] = pool[i : i + need]
         i += need
+    counts: dict[int, list[int]] = {}
+    for s in others:
+        cs = [0] * NUM_RANKS
+        for c in fixed[s] + free[s]:
+            cs[RANK_OF[c]] += 1
+        counts[s] = cs
     movable = [s for s in others if free[s]]
-    bad = {s: model.mismatches(s, fixed[s] + free[s]) for s in others}
-    log_w = math.log(MISMATCH_WEIGHT)
-    has_history = any(model.decisions[s] for s in others)
+    judged = [s for s in others if model.decisions[s]]
+    style_of = dict.fromkeys(others, 0)
+    penalty = tuple(style_penalty) + (0,) * (len(model.styles) - len(style_penalty))
+    # each seat's unexplained decisions plus the penalty of its model
+    bad = {s: model.count(s, tuple(counts[s])) + penalty[0] for s in others}
+    log_w = math.log(mismatch_weight)
+    n_styles = len(model.styles)
+    can_swap = len(movable) >= 2 and bool(judged)
 
-    def step() -> None:
-        a, b = rng.sample(movable, 2)
-        ia = rng.randrange(len(free[a]))
-        ib = rng.randrange(len(free[b]))
-        ca, cb = free[a][ia], free[b][ib]
-        if RANK_OF[ca] == RANK_OF[cb]:
+    rnd = rng.random
+    n_movable = len(movable)
+
+    def swap_step() -> None:
+        # two different opponents (uniformly) and a card of each
+        i = int(rnd() * n_movable)
+        j = int(rnd() * (n_movable - 1))
+        a, b = movable[i], movable[j + 1 if j >= i else j]
+        fa, fb = free[a], free[b]
+        ia = int(rnd() * len(fa))
+        ib = int(rnd() * len(fb))
+        ca, cb = fa[ia], fb[ib]
+        ra, rb = RANK_OF[ca], RANK_OF[cb]
+        if ra == rb:
             return
-        free[a][ia], free[b][ib] = cb, ca
-        na = model.mismatches(a, fixed[a] + free[a])
-        nb = model.mismatches(b, fixed[b] + free[b])
-        delta = na + nb - bad[a] - bad[b]
-        if delta <= 0 or rng.random() < math.exp(delta * log_w):
-            bad[a], bad[b] = na, nb
+        ka, kb = counts[a], counts[b]
+        ka[ra] -= 1
+        ka[rb] += 1
+        kb[rb] -= 1
+        kb[ra] += 1
+        pa, pb = penalty[style_of[a]], penalty[style_of[b]]
+        limit = bad[a] + bad[b] + _max_delta(rng, log_w) - pa - pb
+        na = model.count(a, tuple(ka), style_of[a], limit)
+        nb = model.count(b, tuple(kb), style_of[b], limit - na) if na <= limit else 0
+        if na + nb <= limit:
+            fa[ia], fb[ib] = cb, ca
+            bad[a], bad[b] = na + pa, nb + pb
         else:
-            free[a][ia], free[b][ib] = ca, cb
+            ka[rb] -= 1
+            ka[ra] += 1
+            kb[ra] -= 1
+            kb[rb] += 1
 
-    def run(steps: int) -> None:
-        if len(movable) < 2 or not has_history:
+    def style_step() -> None:
+        s = judged[int(rnd() * len(judged))]
+        new = (style_of[s] + 1 + int(rnd() * (n_styles - 1))) % n_styles
+        limit = bad[s] + _max_delta(rng, log_w) - penalty[new]
+        if limit < 0:
             return
-        for _ in range(steps):
+        n = model.count(s, tuple(counts[s]), new, limit)
+        if n <= limit:
+            style_of[s] = new
+            bad[s] = n + penalty[new]
+
+    def run(work: int) -> None:
+        end = model.replayed + work
+        while model.replayed < end:
             if time_left is not None and not time_left():
                 return
-            step()
+            before = model.replayed
+            if n_styles > 1 and rnd() < STYLE_MOVE:
+                style_step()
+            elif can_swap:
+                swap_step()
+            if model.replayed == before:
+                # a step that replayed nothing (a same-rank swap, a known answer) still costs
+                model.replayed += 2
 
-    run(burn_in)
+    if judged:
+        run(burn_in)
 
-    def sample() -> list[list[int]] | None:
-        if len(movable) >= 2 and has_history:
+    def sample() -> Sample | None:
+        if judged:
             run(thin)
         elif len(movable) >= 2:
             # nothing to infer from: a fresh uniform shuffle of the free cards
@@ -195,16 +324,18 @@ def inferred_sampler(
                 n = len(free[s])
                 free[s] = cards[j : j + n]
                 j += n
-        hands: list[list[int]] = [[], [], [], []]
+        hands: Hands = [[], [], [], []]
         hands[obs.seat] = [int(c) for c in obs.hand]
+        seat_styles = [NORMAL_STYLE] * 4
         for s in others:
             hands[s] = fixed[s] + free[s]
-        return hands
+            seat_styles[s] = model.styles[style_of[s]]
+        return hands, (seat_styles[0], seat_styles[1], seat_styles[2], seat_styles[3])
 
     return sample
 
 
-def explained(obs: Observation, hands: list[list[int]]) -> int:
+def explained(obs: Observation, hands: Sequence[Sequence[int]], style: int = 0) -> int:
     """How many past opponent decisions the deal ``hands`` does not explain (for tests)."""
     model = HistoryModel(obs)
-    return sum(model.mismatches(s, hands[s]) for s in range(4) if s != obs.seat)
+    return sum(model.mismatches(s, hands[s], style) for s in range(4) if s != obs.seat)

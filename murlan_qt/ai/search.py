@@ -29,13 +29,11 @@ from ..engine.combos import masks_of_counts
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
 from .hand_analysis import hand_cost
+from .inference import MISMATCH_WEIGHT, Hands, Sample, inferred_sampler
 from .normal import NORMAL_STYLE, SHARP_STYLE, Style, _cost_after, normal_choice, swap_by_cost
 
 #: seconds kept in hand below the caller's time limit
 TIME_MARGIN = 0.02
-
-Hands = list[list[int]]
-
 
 def sample_hands(obs: Observation, rng: random.Random) -> Hands:
     """One deal of the unseen cards consistent with the counts and the known cards."""
@@ -64,10 +62,13 @@ def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:
     )
 
 
-def rollout_points(state: HandState, seat: int, own_style: Style = SHARP_STYLE) -> int:
-    """Play the hand out with the ``normal`` policy for every seat; ``seat``'s points.
+def rollout_points(
+    state: HandState, seat: int, own_style: Style = SHARP_STYLE, styles: Sequence[Style] | None = None
+) -> int:
+    """Play the hand out with the rule-based policy for every seat; ``seat``'s points.
 
-    ``seat`` itself plays with ``own_style``; the others are modelled as ``normal``.
+    ``seat`` itself plays with ``own_style``; the others with their entry of
+    ``styles`` (all ``normal`` when not given).
 
     The playout stops as soon as ``seat`` has its place (the rest of the hand
     cannot change its points). The state is left exactly as it was (every
@@ -78,6 +79,8 @@ def rollout_points(state: HandState, seat: int, own_style: Style = SHARP_STYLE) 
     masks = state.masks
     cards = state.cards
     finish = state.finish
+    seat_styles = list(styles) if styles is not None else [NORMAL_STYLE] * 4
+    seat_styles[seat] = own_style
     n = 0
     while state.phase == PHASE_PLAY and seat not in finish:
         t = state.turn
@@ -85,7 +88,7 @@ def rollout_points(state: HandState, seat: int, own_style: Style = SHARP_STYLE) 
         state.push(
             normal_choice(
                 counts[t], masks[t], state.top, state.top_seat, t, sizes, state.opening, step_one,
-                own_style if t == seat else NORMAL_STYLE,
+                seat_styles[t],
             )
         )
         n += 1
@@ -145,6 +148,16 @@ class SearchPlayer(AIPlayer):
     halving_batch = 0
     #: a move must beat the ``normal`` move by this many points on average to replace it
     normal_margin = 0.0
+    #: the opponent models deals are inferred with (empty: deals sampled uniformly)
+    opponent_styles: tuple[Style, ...] = ()
+    #: the inference chain's work before the first deal and between two deals, in replayed
+    #: past decisions (see :func:`~murlan_qt.ai.inference.inferred_sampler`)
+    burn_in = 600
+    thin = 60
+    #: how much less likely an inferred deal is per past decision it does not explain
+    mismatch_weight = MISMATCH_WEIGHT
+    #: the share of the decision's time the inference chain may use at most
+    chain_share = 0.5
 
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
@@ -162,15 +175,29 @@ class SearchPlayer(AIPlayer):
 
     def make_sampler(
         self, obs: Observation, rng: random.Random, deadline: float, cancel: CancelToken | None
-    ) -> Callable[[], Hands | None]:
-        """A function giving the next sampled deal (``None``: no more)."""
-        return lambda: sample_hands(obs, rng)
+    ) -> Callable[[], Sample | None]:
+        """A function giving the next sampled deal and opponent models (``None``: no more)."""
+        if not self.opponent_styles:
+            styles = (NORMAL_STYLE,) * 4
+            return lambda: (sample_hands(obs, rng), styles)
+        # the chain is budgeted in work; the clock is only a hard stop on top of it
+        chain_end = time.perf_counter() + (deadline - time.perf_counter()) * self.chain_share
+
+        def time_left() -> bool:
+            if cancel is not None:
+                cancel.check()
+            return time.perf_counter() < chain_end
+
+        return inferred_sampler(
+            obs, rng, burn_in=self.burn_in, thin=self.thin, styles=self.opponent_styles,
+            mismatch_weight=self.mismatch_weight, time_left=time_left,
+        )
 
     def search(
         self,
         obs: Observation,
         candidates: list[Combination | None],
-        sampler: Callable[[], Hands | None],
+        sampler: Callable[[], Sample | None],
         deadline: float,
         cancel: CancelToken | None,
     ) -> Combination | None:
@@ -185,9 +212,10 @@ class SearchPlayer(AIPlayer):
         for k in range(n_samples):
             if time.perf_counter() > deadline:
                 break
-            hands = sampler()
-            if hands is None:
+            got = sampler()
+            if got is None:
                 break
+            hands, styles = got
             state = position_of(obs, hands)
             results: list[tuple[int, int]] = []
             for j in alive:
@@ -197,7 +225,7 @@ class SearchPlayer(AIPlayer):
                     results = []
                     break
                 state.push(candidates[j])
-                results.append((j, rollout_points(state, seat)))
+                results.append((j, rollout_points(state, seat, SHARP_STYLE, styles)))
                 state.pop()
             if not results:
                 break
@@ -222,11 +250,14 @@ class SearchPlayer(AIPlayer):
 
 
 class HardPlayer(SearchPlayer):
-    """Deals sampled uniformly (card counts and the swap only), four candidates, ~0.1 s a move."""
+    """Deals inferred with the ``normal`` model (a short chain), four candidates, ~0.1 s a move."""
 
     level = "hard"
-    budget = 0.125
-    playouts = 120
+    budget = 0.15
     max_candidates = 4
     halving_batch = 8
-    normal_margin = 0.3
+    normal_margin = 0.15
+    playouts = 80
+    opponent_styles = (NORMAL_STYLE,)
+    burn_in = 14000
+    thin = 400

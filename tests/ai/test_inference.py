@@ -6,16 +6,43 @@ import random
 from functools import partial
 
 from murlan_qt.ai import make_player
-from murlan_qt.ai.inference import explained, inferred_sampler, past_decisions
+from murlan_qt.ai.base import AIPlayer
+from murlan_qt.ai.inference import (
+    HistoryModel,
+    explained,
+    inferred_sampler,
+    past_decisions,
+)
+from murlan_qt.ai.normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice
 from murlan_qt.ai.search import sample_hands
-from murlan_qt.engine import MatchState, Observation
-from murlan_qt.engine.combos import choose_cards
+from murlan_qt.engine import Combination, MatchState, Observation
+from murlan_qt.engine.cards import RANK_OF, rank_counts
+from murlan_qt.engine.combos import choose_cards, masks_of_counts
 
 
-def _normal_hand_observations(seed: int) -> list[tuple[Observation, list[list[int]]]]:
+class _StylePlayer(AIPlayer):
+    """The rule-based policy in a given style (what the chain models opponents with)."""
+
+    def __init__(self, style: Style) -> None:
+        super().__init__(0)
+        self.style = style
+
+    def choose_play(self, obs: Observation, time_limit: float = 1.0, cancel: object = None) -> Combination | None:
+        counts = rank_counts(obs.hand)
+        return normal_choice(
+            counts, masks_of_counts(counts), obs.top, obs.top_seat, obs.seat, obs.counts,
+            obs.opening, obs.rules.scale_step_one, self.style,
+        )
+
+
+def _normal_hand_observations(
+    seed: int, style: Style = NORMAL_STYLE
+) -> list[tuple[Observation, list[list[int]]]]:
     match = MatchState(seed)
     hand = match.hand
-    ais = [make_player("normal", s) for s in range(4)]
+    ais = [_StylePlayer(style) for _ in range(4)] if style is not NORMAL_STYLE else [
+        make_player("normal", s) for s in range(4)
+    ]
     out = []
     while not hand.is_over:
         seat = hand.turn
@@ -50,8 +77,9 @@ def test_sampled_deals_respect_counts_and_unseen_cards() -> None:
         samplers = [partial(sample_hands, obs, rng), inferred_sampler(obs, random.Random(2))]
         for sample in samplers:
             for _ in range(3):
-                hands = sample()
-                assert hands is not None
+                got = sample()
+                assert got is not None
+                hands = got[0] if isinstance(got, tuple) else got
                 assert [len(h) for h in hands] == list(obs.counts)
                 assert sorted(hands[obs.seat]) == sorted(int(c) for c in obs.hand)
                 others = sorted(c for s in range(4) if s != obs.seat for c in hands[s])
@@ -63,8 +91,88 @@ def test_inferred_deals_explain_the_history_better_than_uniform_ones() -> None:
     for seed in (3, 4):
         for obs, _ in _normal_hand_observations(seed)[12::6]:
             rng = random.Random(seed)
-            sample = inferred_sampler(obs, rng, burn_in=80, thin=4)
+            sample = inferred_sampler(obs, rng, burn_in=8000, thin=200, styles=(NORMAL_STYLE,))
             for _ in range(3):
-                inferred += explained(obs, sample())  # type: ignore[arg-type]
+                got = sample()
+                assert got is not None
+                inferred += explained(obs, got[0])
                 uniform += explained(obs, sample_hands(obs, rng))
-    assert inferred < uniform
+    assert inferred < uniform / 2
+
+
+def _rank_overlap(hands: list[list[int]], truth: list[list[int]], seat: int) -> tuple[int, int]:
+    """Hidden cards whose rank the deal puts with the right opponent, and hidden cards in all."""
+    ok = total = 0
+    for s in range(4):
+        if s == seat:
+            continue
+        got = [0] * 15
+        real = [0] * 15
+        for c in hands[s]:
+            got[RANK_OF[c]] += 1
+        for c in truth[s]:
+            real[RANK_OF[c]] += 1
+        ok += sum(min(a, b) for a, b in zip(got, real, strict=True))
+        total += len(truth[s])
+    return ok, total
+
+
+def test_inferred_deals_place_the_hidden_cards_better_than_uniform_ones() -> None:
+    inferred = uniform = total = 0
+    for seed in range(5, 11):
+        for obs, truth in _normal_hand_observations(seed)[10::7]:
+            rng = random.Random(seed)
+            sample = inferred_sampler(obs, rng, burn_in=8000, thin=200, styles=(NORMAL_STYLE,))
+            for _ in range(4):
+                got = sample()
+                assert got is not None
+                inferred += _rank_overlap(got[0], truth, obs.seat)[0]
+                ok, n = _rank_overlap(sample_hands(obs, rng), truth, obs.seat)
+                uniform += ok
+                total += n
+    # measured: about 0.72 of the hidden cards against 0.59 for uniform deals
+    assert inferred > uniform + 0.05 * total
+
+
+def test_the_chain_infers_the_opponents_style() -> None:
+    def sharp_share(style: Style) -> float:
+        sharp = n = 0
+        for seed in range(20, 26):
+            for obs, _ in _normal_hand_observations(seed, style)[30::10]:
+                sample = inferred_sampler(obs, random.Random(seed), burn_in=3000, thin=200)
+                for _ in range(3):
+                    got = sample()
+                    assert got is not None
+                    sharp += sum(got[1][s] is SHARP_STYLE for s in range(4) if s != obs.seat)
+                    n += 3
+        return sharp / n
+
+    assert sharp_share(SHARP_STYLE) > sharp_share(NORMAL_STYLE) + 0.3
+
+
+def test_the_true_deal_explains_every_decision_of_sharp_players_under_their_model() -> None:
+    for obs, hands in _normal_hand_observations(7, SHARP_STYLE):
+        assert explained(obs, hands, style=1) == 0
+
+
+def test_a_limited_count_is_exact_up_to_the_limit() -> None:
+    obs, _ = _normal_hand_observations(8)[40]
+    rng = random.Random(8)
+    for _ in range(30):
+        hands = sample_hands(obs, rng)
+        for s in range(4):
+            if s == obs.seat:
+                continue
+            exact = HistoryModel(obs).mismatches(s, hands[s])
+            counts = tuple(rank_counts(hands[s]))
+            for limit in range(4):
+                got = HistoryModel(obs).count(s, counts, 0, limit)
+                assert got == (exact if exact <= limit else limit + 1)
+
+
+def test_the_same_seed_draws_the_same_deals() -> None:
+    obs, _ = _normal_hand_observations(9)[35]
+    a = inferred_sampler(obs, random.Random(3), burn_in=500, thin=50)
+    b = inferred_sampler(obs, random.Random(3), burn_in=500, thin=50)
+    for _ in range(5):
+        assert a() == b()
