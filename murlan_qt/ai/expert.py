@@ -25,11 +25,12 @@ class ExpertPlayer(SearchPlayer):
     """Search on inferred deals and opponent models; see the module docstring."""
 
     level = "expert"
-    budget = 0.4
-    playouts = 360
-    max_candidates = 5
-    halving_batch = 10
-    normal_margin = 0.25
+    budget = 0.45
+    playouts = 200
+    max_candidates = 4
+    halving_batch = 8
+    normal_margin = 0.08
     opponent_styles = OPPONENT_STYLES
-    burn_in = 1200
-    thin = 80
+    burn_in = 40000
+    thin = 900
+    chain_share = 0.6

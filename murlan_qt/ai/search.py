@@ -256,7 +256,7 @@ class HardPlayer(SearchPlayer):
     budget = 0.15
     max_candidates = 4
     halving_batch = 8
-    normal_margin = 0.15
+    normal_margin = 0.08
     playouts = 80
     opponent_styles = (NORMAL_STYLE,)
     burn_in = 14000

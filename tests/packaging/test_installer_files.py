@@ -33,6 +33,18 @@ def test_a_png_per_size_with_that_size(qapp: QApplication) -> None:
         assert image.hasAlphaChannel()
 
 
+def channel_differences(a: QImage, b: QImage) -> int:
+    """The largest difference of one colour or alpha channel between two images of one size."""
+    assert (a.width(), a.height()) == (b.width(), b.height())
+    worst = 0
+    for y in range(a.height()):
+        for x in range(a.width()):
+            pa, pb = a.pixel(x, y), b.pixel(x, y)
+            if pa != pb:
+                worst = max(worst, *(abs((pa >> s & 255) - (pb >> s & 255)) for s in (0, 8, 16, 24)))
+    return worst
+
+
 def test_ico_holds_the_windows_sizes_and_matches_the_pngs(qapp: QApplication) -> None:
     data = (ICONS / "murlan.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", data)
@@ -50,7 +62,9 @@ def test_ico_holds_the_windows_sizes_and_matches_the_pngs(qapp: QApplication) ->
         reader.jumpToImage(i)
         image = reader.read().convertToFormat(QImage.Format.Format_ARGB32)
         expected = QImage(str(ICONS / f"murlan-{size}.png")).convertToFormat(QImage.Format.Format_ARGB32)
-        assert image == expected, size
+        # the same pixels; a half-transparent pixel may round one step apart, since
+        # Qt's (un)premultiplying rounds differently with the processor's SIMD path
+        assert channel_differences(image, expected) <= 1, size
 
 
 def test_icns_holds_png_elements_from_16_to_512() -> None:
