@@ -138,7 +138,7 @@ _rest_cache: dict[tuple[int, ...], tuple[float, tuple[tuple[int, int], ...]]] = 
 def _run_cost(first: int, run: tuple[int, ...]) -> float:
     """Best cost of the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
     key = (first, run)
-    got = _run_cache.get(key)
+    got = _run_cost_cache.get(key)
     if got is not None:
         return got
     best = 0.0
@@ -152,13 +152,13 @@ def _run_cost(first: int, run: tuple[int, ...]) -> float:
         cost = _run_cost(first, tuple(sub)) + 1.0 - _scale_strength(hi - lo + 1, hi)
         if cost < best - 1e-9:
             best = cost
-    if len(_run_cache) > _CACHE_LIMIT:
-        _run_cache.clear()
-    _run_cache[key] = best
+    if len(_run_cost_cache) > _CACHE_LIMIT:
+        _run_cost_cache.clear()
+    _run_cost_cache[key] = best
     return best
 
 
-_run_cache: dict[tuple[int, tuple[int, ...]], float] = {}
+_run_cost_cache: dict[tuple[int, tuple[int, ...]], float] = {}
 
 
 #: the scale positions (bits 1..14) of each rank 3..2: the ace is both 1 and 14
@@ -201,7 +201,7 @@ def _runs_gain(key: tuple[int, ...], m: int) -> float:
 def _run_gain(first: int, run: tuple[int, ...]) -> float:
     """What scales save on the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
     key = (first, run)
-    got = _run_cache.get(key)
+    got = _run_gain_cache.get(key)
     if got is not None:
         return got
     plain = 0.0
@@ -209,29 +209,13 @@ def _run_gain(first: int, run: tuple[int, ...]) -> float:
         if n:
             plain += _PLAIN[_RANK_OF_POSITION[first + i]][n]
     got = _run_cost(first, run) - plain
-    if len(_run_cache) > _CACHE_LIMIT:
-        _run_cache.clear()
-    _run_cache[key] = got
+    if len(_run_gain_cache) > _CACHE_LIMIT:
+        _run_gain_cache.clear()
+    _run_gain_cache[key] = got
     return got
 
 
-def _run_cost(first: int, run: tuple[int, ...]) -> float:
-    """Best cost of the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
-    best = 0.0
-    for i, n in enumerate(run):
-        if n:
-            best += _PLAIN[_RANK_OF_POSITION[first + i]][n]
-    for lo, hi in _scales_at(run, first):
-        sub = list(run)
-        for x in range(lo - first, hi - first + 1):
-            sub[x] -= 1
-        cost = _run_cost(first, tuple(sub)) + 1.0 - _scale_strength(hi - lo + 1, hi)
-        if cost < best - 1e-9:
-            best = cost
-    return best
-
-
-_run_cache: dict[tuple[int, tuple[int, ...]], float] = {}
+_run_gain_cache: dict[tuple[int, tuple[int, ...]], float] = {}
 
 
 def hand_cost(counts: Sequence[int]) -> float:
@@ -290,5 +274,6 @@ def split_hand(counts: Sequence[int]) -> list[Combination]:
 def clear_caches() -> None:
     """Forget memoized splits (tests, long sessions)."""
     _rest_cache.clear()
-    _run_cache.clear()
+    _run_cost_cache.clear()
+    _run_gain_cache.clear()
     _cost_cache.clear()
