@@ -217,10 +217,11 @@ def inferred_sampler(
     """Deals (and opponent models) drawn by a chain weighing each by how well it explains the history.
 
     ``styles`` are the opponent models, ``style_penalty`` what choosing each
-    costs in unexplained decisions (a prior). ``burn_in`` and ``thin`` are the work before the first sample and between
-    two samples, in cards of replayed decisions (see :attr:`HistoryModel.replayed`). ``time_left()`` is
-    asked between steps; when it says no, the chain stops moving and the
-    current deal is returned as it is.
+    costs in unexplained decisions (a prior). ``burn_in`` and ``thin`` are the
+    work before the first sample and between two samples, in cards of replayed
+    decisions (see :attr:`HistoryModel.replayed`). ``time_left()`` is asked
+    between steps; when it says no, the chain stops moving and the current
+    deal is returned as it is.
     """
     model = HistoryModel(obs, styles)
     known = obs.known_cards()
@@ -296,6 +297,8 @@ def inferred_sampler(
             bad[s] = n + penalty[new]
 
     def run(work: int) -> None:
+        if not can_swap and n_styles == 1:
+            return  # no move the chain could make
         end = model.replayed + work
         while model.replayed < end:
             if time_left is not None and not time_left():
