@@ -135,16 +135,22 @@ def _best_rest(rem: tuple[int, ...]) -> tuple[float, tuple[tuple[int, int], ...]
 _rest_cache: dict[tuple[int, ...], tuple[float, tuple[tuple[int, int], ...]]] = {}
 
 
+def _run_plain(first: int, run: tuple[int, ...]) -> float:
+    """The cost of the cards at positions ``first`` .. (one rank each) with no scale made."""
+    cost = 0.0
+    for i, n in enumerate(run):
+        if n:
+            cost += _PLAIN[_RANK_OF_POSITION[first + i]][n]
+    return cost
+
+
 def _run_cost(first: int, run: tuple[int, ...]) -> float:
     """Best cost of the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
     key = (first, run)
     got = _run_cost_cache.get(key)
     if got is not None:
         return got
-    best = 0.0
-    for i, n in enumerate(run):
-        if n:
-            best += _PLAIN[_RANK_OF_POSITION[first + i]][n]
+    best = _run_plain(first, run)
     for lo, hi in _scales_at(run, first):
         sub = list(run)
         for x in range(lo - first, hi - first + 1):
@@ -194,28 +200,9 @@ def _runs_gain(key: tuple[int, ...], m: int) -> float:
         return _best_rest(rem)[0] - plain
     gain = 0.0
     for p, q in runs:
-        gain += _run_gain(p, tuple(key[_RANK_OF_POSITION[x]] for x in range(p, q + 1)))
+        run = tuple(key[_RANK_OF_POSITION[x]] for x in range(p, q + 1))
+        gain += _run_cost(p, run) - _run_plain(p, run)
     return gain
-
-
-def _run_gain(first: int, run: tuple[int, ...]) -> float:
-    """What scales save on the cards at positions ``first`` .. (one rank each), as :func:`_best_rest`."""
-    key = (first, run)
-    got = _run_gain_cache.get(key)
-    if got is not None:
-        return got
-    plain = 0.0
-    for i, n in enumerate(run):
-        if n:
-            plain += _PLAIN[_RANK_OF_POSITION[first + i]][n]
-    got = _run_cost(first, run) - plain
-    if len(_run_gain_cache) > _CACHE_LIMIT:
-        _run_gain_cache.clear()
-    _run_gain_cache[key] = got
-    return got
-
-
-_run_gain_cache: dict[tuple[int, tuple[int, ...]], float] = {}
 
 
 def hand_cost(counts: Sequence[int]) -> float:
@@ -275,5 +262,4 @@ def clear_caches() -> None:
     """Forget memoized splits (tests, long sessions)."""
     _rest_cache.clear()
     _run_cost_cache.clear()
-    _run_gain_cache.clear()
     _cost_cache.clear()
