@@ -44,6 +44,7 @@ from .normal import NORMAL_STYLE, SHARP_STYLE, Style, _cost_after, normal_choice
 #: seconds kept in hand below the caller's time limit
 TIME_MARGIN = 0.02
 
+
 def sample_hands(obs: Observation, rng: random.Random) -> Hands:
     """One deal of the unseen cards consistent with the counts and the known cards."""
     known = obs.known_cards()
