@@ -12,8 +12,12 @@ the unseen cards *and* a model (a :class:`~murlan_qt.ai.normal.Style`) for
 each opponent. Each decision the state does not explain makes it
 ``mismatch_weight`` times less likely: soft, since a human is no policy, but
 sharp enough that against a rule-based opponent the chain settles on deals
-that explain nearly everything. The models give the playouts their opponents:
-an opponent whose history reads like the sharp style is played out sharp.
+that explain nearly everything. A model may be a search player's
+(:data:`~murlan_qt.ai.normal.SEARCH_STYLE`): its move is the sharp style's or
+one of the few others a search weighs, and a move outside those counts twice
+(a search player plays the sharp move only about 70% of the time, but never a
+move it did not weigh). The models give the playouts their opponents: an
+opponent whose history reads like a searcher is played out sharp.
 
 The chain is made cheap by two things. The acceptance test is drawn before a
 proposal is scored, so scoring stops at the first decision that makes the
@@ -33,16 +37,18 @@ from dataclasses import dataclass
 
 from ..engine import Combination, Observation
 from ..engine.cards import NUM_RANKS, RANK_OF
-from ..engine.combos import masks_of_counts
-from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice
+from ..engine.combos import legal_from_masks, masks_of_counts
+from .normal import NORMAL_STYLE, SEARCH_STYLE, Style, normal_choice, searched_moves
 
 #: how much less likely a deal is per decision of the history it does not explain
 MISMATCH_WEIGHT = 0.05
 #: the opponent models the chain chooses between
-OPPONENT_STYLES: tuple[Style, ...] = (NORMAL_STYLE, SHARP_STYLE)
+OPPONENT_STYLES: tuple[Style, ...] = (NORMAL_STYLE, SEARCH_STYLE)
 #: what choosing each model costs, in unexplained decisions: an opponent is taken for
-#: the sharp player only when that explains clearly more of its history
+#: a search player only when that explains clearly more of its history
 STYLE_PENALTY: tuple[int, ...] = (0, 1)
+#: how many moves the search players weigh (the model :data:`~murlan_qt.ai.normal.SEARCH_STYLE`)
+SEARCHED = 4
 #: chance that a step of the chain proposes another model for an opponent (not a card swap)
 STYLE_MOVE = 0.08
 THREE_OF_SPADES = 0
@@ -159,6 +165,7 @@ class HistoryModel:
         index = self._index[seat]
         fails = self._fails[seat]
         model = self.styles[style]
+        searched = model.searched
         step_one = self.step_one
         bad = 0
         exact = True
@@ -166,11 +173,14 @@ class HistoryModel:
         for i, d in enumerate(decisions):
             self.replayed += d.sizes[seat]
             now = [a + b for a, b in zip(counts, d.later, strict=True)]
+            masks = masks_of_counts(now)
             choice = normal_choice(
-                now, masks_of_counts(now), d.top, d.top_seat, seat, d.sizes, d.opening, step_one, model
+                now, masks, d.top, d.top_seat, seat, d.sizes, d.opening, step_one, model
             )
             if choice is not d.made:
                 bad += 1
+                if searched and d.made not in self._weighed(d, now, masks, choice):
+                    bad += 1
                 if failed_at < 0:
                     failed_at = i
                 if bad > limit:
@@ -182,6 +192,16 @@ class HistoryModel:
             fails[index[0]] += 1
         self._cache[key] = (bad, exact)
         return bad
+
+    def _weighed(
+        self, d: Decision, counts: list[int], masks: Sequence[int], first: Combination | None
+    ) -> list[Combination | None]:
+        """The moves a search player holding ``counts`` weighed at decision ``d``."""
+        if d.opening:
+            plays = legal_from_masks(masks, None, self.step_one, 1, 1)
+        else:
+            plays = legal_from_masks(masks, d.top, self.step_one)
+        return searched_moves(counts, plays, first, d.top is not None, d.sizes[d.seat], SEARCHED)
 
     def _promote(self, seat: int, i: int) -> None:
         """Count a failure of the seat's ``i``-th decision and move it up past less failing ones."""

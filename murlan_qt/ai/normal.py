@@ -16,7 +16,7 @@ search levels use the very same function to play out sampled deals.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine import Card, Combination, Observation
 from ..engine.cards import rank_counts
@@ -48,6 +48,10 @@ class Style:
     reserve_rank: int = 13
     #: an opponent down to one card counts as a threat whoever leads the trick
     threat_last_card: bool = True
+    #: as a model of an opponent (see :mod:`~murlan_qt.ai.inference`): the opponent
+    #: searches, so its move may be any of :func:`searched_moves`; one of them that is not
+    #: this style's own move is one unexplained decision, any other move two
+    searched: bool = False
 
 
 #: the ``normal`` level's style (tuned against random and greedy play)
@@ -60,6 +64,11 @@ SHARP_STYLE = Style(
     pass_threshold=0.45, danger_cards=4, threat_high=0.0105, lead_length=0.045, lead_low=0.0023,
     follow_low=0.0008, lead_danger=0.4219, reserve_rank=14, threat_last_card=False,
 )
+
+
+#: the sharp style as a model of a search player (``hard``, ``expert``): it plays the
+#: sharp move most of the time and otherwise another of the moves it searched
+SEARCH_STYLE = replace(SHARP_STYLE, searched=True)
 
 
 def _low_position(c: Combination) -> int:
@@ -168,6 +177,41 @@ def _follow(
             best_score = score
             best = p
     return best
+
+
+def searched_moves(
+    counts: Sequence[int],
+    plays: Sequence[Combination],
+    first: Combination | None,
+    can_pass: bool,
+    n_cards: int,
+    limit: int,
+) -> list[Combination | None]:
+    """The moves a search player weighs: ``first`` (its policy's), pass, then the most natural others.
+
+    ``plays`` are the legal plays of the hand ``counts`` (``n_cards`` cards),
+    ``first`` the policy's move. At most ``limit`` moves, and one bomb more
+    when a bomb is legal; only ``first`` when it goes out.
+    """
+    out: list[Combination | None] = [first]
+    if first is not None and first.length == n_cards:
+        return out  # going out is never wrong
+    if can_pass and first is not None:
+        out.append(None)
+    base = hand_cost(counts)
+    scored = sorted(
+        (p for p in plays if p is not first),
+        key=lambda p: (_cost_after(counts, p) - base - 0.02 * p.length, p.value),
+    )
+    bombs = [p for p in scored if p.is_bomb]
+    for p in scored:
+        if len(out) >= limit:
+            break
+        if not p.is_bomb:
+            out.append(p)
+    if bombs and len(out) < limit + 1 and bombs[0] not in out:
+        out.append(bombs[0])
+    return out
 
 
 def swap_by_cost(hand: Sequence[Card], options: Sequence[Card]) -> Card:

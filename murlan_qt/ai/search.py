@@ -37,9 +37,8 @@ from ..engine.cards import rank_counts
 from ..engine.combos import masks_of_counts
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
-from .hand_analysis import hand_cost
 from .inference import MISMATCH_WEIGHT, Hands, Sample, inferred_sampler
-from .normal import NORMAL_STYLE, SHARP_STYLE, Style, _cost_after, normal_choice, swap_by_cost
+from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice, searched_moves, swap_by_cost
 
 #: seconds kept in hand below the caller's time limit
 TIME_MARGIN = 0.02
@@ -114,30 +113,11 @@ def candidate_moves(
     """The moves worth searching: the ``normal`` move first, pass, then the most natural others."""
     counts = rank_counts(obs.hand)
     masks = masks_of_counts(counts)
-    plays = obs.legal_plays()
     first = normal_choice(
         counts, masks, obs.top, obs.top_seat, obs.seat, obs.counts, obs.opening,
         obs.rules.scale_step_one, style,
     )
-    out: list[Combination | None] = [first]
-    if first is not None and first.length == len(obs.hand):
-        return out  # going out is never wrong
-    if obs.can_pass() and first is not None:
-        out.append(None)
-    base = hand_cost(counts)
-    scored = sorted(
-        (p for p in plays if p is not first),
-        key=lambda p: (_cost_after(counts, p) - base - 0.02 * p.length, p.value),
-    )
-    bombs = [p for p in scored if p.is_bomb]
-    for p in scored:
-        if len(out) >= limit:
-            break
-        if not p.is_bomb:
-            out.append(p)
-    if bombs and len(out) < limit + 1 and bombs[0] not in out:
-        out.append(bombs[0])
-    return out
+    return searched_moves(counts, obs.legal_plays(), first, obs.can_pass(), len(obs.hand), limit)
 
 
 class SearchPlayer(AIPlayer):
@@ -227,16 +207,14 @@ class SearchPlayer(AIPlayer):
                 break
             hands, styles = got
             state = position_of(obs, hands)
-            results: list[tuple[int, int]] = []
+            results: list[tuple[int, float]] = []
             for j in alive:
                 if cancel is not None:
                     cancel.check()
                 if time.perf_counter() > deadline:
                     results = []
                     break
-                state.push(candidates[j])
-                results.append((j, rollout_points(state, seat, SHARP_STYLE, styles)))
-                state.pop()
+                results.append((j, self.playout(state, seat, j, candidates, styles)))
             if not results:
                 break
             for j, pts in results:
@@ -254,6 +232,20 @@ class SearchPlayer(AIPlayer):
             if done[j] and totals[j] / done[j] > best_mean + 1e-9:
                 best, best_mean = j, totals[j] / done[j]
         return candidates[best]
+
+    def playout(
+        self,
+        state: HandState,
+        seat: int,
+        j: int,
+        candidates: list[Combination | None],
+        styles: Sequence[Style],
+    ) -> float:
+        """Points of candidate ``j`` in ``state`` (a sampled deal), played out with the policy."""
+        state.push(candidates[j])
+        points = rollout_points(state, seat, SHARP_STYLE, styles)
+        state.pop()
+        return points
 
     def choose_give_back(self, hand: tuple[Card, ...], options: list[Card]) -> Card:
         return swap_by_cost(hand, options)

@@ -13,8 +13,8 @@ from murlan_qt.ai.inference import (
     inferred_sampler,
     past_decisions,
 )
-from murlan_qt.ai.normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice
-from murlan_qt.ai.search import sample_hands
+from murlan_qt.ai.normal import NORMAL_STYLE, SEARCH_STYLE, SHARP_STYLE, Style, normal_choice
+from murlan_qt.ai.search import candidate_moves, sample_hands
 from murlan_qt.engine import Combination, MatchState, Observation
 from murlan_qt.engine.cards import RANK_OF, rank_counts
 from murlan_qt.engine.combos import choose_cards, masks_of_counts
@@ -143,7 +143,7 @@ def test_the_chain_infers_the_opponents_style() -> None:
                 for _ in range(3):
                     got = sample()
                     assert got is not None
-                    sharp += sum(got[1][s] is SHARP_STYLE for s in range(4) if s != obs.seat)
+                    sharp += sum(got[1][s] is SEARCH_STYLE for s in range(4) if s != obs.seat)
                     n += 3
         return sharp / n
 
@@ -176,3 +176,46 @@ def test_the_same_seed_draws_the_same_deals() -> None:
     b = inferred_sampler(obs, random.Random(3), burn_in=500, thin=50)
     for _ in range(5):
         assert a() == b()
+
+
+class _SearchLikePlayer(AIPlayer):
+    """Plays one of the moves a search player weighs, drawn from a seeded generator."""
+
+    def choose_play(self, obs: Observation, time_limit: float = 1.0, cancel: object = None) -> Combination | None:
+        moves = candidate_moves(obs, 4)
+        rng = self.rng_for(obs)
+        return moves[0] if rng.random() < 0.6 else rng.choice(moves)
+
+
+def test_the_search_model_explains_a_search_player_within_its_weighed_moves() -> None:
+    truth_search = truth_sharp = other_search = other_sharp = 0
+    for seed in range(30, 34):
+        match = MatchState(seed)
+        hand = match.hand
+        players = [_SearchLikePlayer(seed * 4 + s) for s in range(4)]
+        rng = random.Random(seed)
+        while not hand.is_over:
+            seat = hand.turn
+            obs = Observation.of(match, seat)
+            if len(obs.actions) % 7 == 6:
+                model = HistoryModel(obs, (SHARP_STYLE, SEARCH_STYLE))
+                guess = sample_hands(obs, rng)
+                for s in range(4):
+                    if s == seat:
+                        continue
+                    held = [int(c) for c in hand.cards[s]]
+                    # the true hand: every decision is one of the weighed moves, so a move that
+                    # is not the sharp one costs one under either model, never two
+                    truth_sharp += model.mismatches(s, held, 0)
+                    truth_search += model.mismatches(s, held, 1)
+                    other_sharp += model.mismatches(s, guess[s], 0)
+                    other_search += model.mismatches(s, guess[s], 1)
+            combo = players[seat].choose_play(obs)
+            if combo is None:
+                match.pass_turn(seat)
+            else:
+                match.play(seat, choose_cards(obs.hand, combo, hand.must_include()))
+    assert truth_sharp > 0
+    assert truth_search == truth_sharp
+    # a guessed hand often would not even have weighed the move made: two each
+    assert other_search > other_sharp
