@@ -1,24 +1,36 @@
-"""The ``expert`` level: determinized search on deals and opponents inferred from the history.
+"""The ``expert`` level: tree search on deals and opponents inferred from the history.
 
-Like ``hard`` it plays candidate moves out with the rule-based policy on
-sampled deals, but
+Like ``hard`` it scores candidate moves on sampled deals, but
 
 * the deals come from a longer inference chain
   (:func:`~murlan_qt.ai.inference.inferred_sampler`) that also infers each
-  opponent's style from what it played and passed on: an opponent whose
-  decisions read like the sharp style is played out sharp (opponent
+  opponent's kind from what it played and passed on: the rule-based
+  ``normal`` player, or a search player (:data:`~murlan_qt.ai.normal.SEARCH_STYLE`:
+  mostly the sharp style's move, otherwise one of the few moves a search
+  weighs); an opponent read as a searcher is played out sharp (opponent
   modelling);
-* it searches more moves and more deals, and drops the worse half of the
-  moves after every batch of deals (successive halving), so the deals go to
-  the moves that matter;
+* its own later decisions are searched too, not left to the policy: each
+  candidate grows a tree of the decision points that follow it
+  (information-set Monte Carlo tree search, :mod:`~murlan_qt.ai.tree`), whose
+  little-visited points play the policy's move and whose well-visited ones
+  choose by UCB1 among the policy's move, pass and the most natural others;
+* it searches more deals, and drops the worse half of the candidates after
+  every batch of deals (successive halving), so the deals go to the moves
+  that matter;
 * its time limit is hard: at most ``budget`` seconds (under 1 s) and never
   more than the caller allows, the chain included.
 """
 
 from __future__ import annotations
 
-from .inference import OPPONENT_STYLES
+from collections.abc import Callable, Sequence
+
+from ..engine import Combination, HandState, Observation
+from .base import CancelToken
+from .inference import OPPONENT_STYLES, Sample
+from .normal import SHARP_STYLE, Style
 from .search import SearchPlayer
+from .tree import Node, descend
 
 
 class ExpertPlayer(SearchPlayer):
@@ -31,6 +43,38 @@ class ExpertPlayer(SearchPlayer):
     halving_batch = 8
     normal_margin = 0.08
     opponent_styles = OPPONENT_STYLES
+    mismatch_weight = 0.15
     burn_in = 40000
     thin = 900
     chain_share = 0.6
+    #: UCB1's exploration constant (values are points / 3) and the progressive widening
+    explore = 0.35
+    widen = 4.0
+    #: moves weighed at the later decision points
+    inner_moves = 3
+
+    def search(
+        self,
+        obs: Observation,
+        candidates: list[Combination | None],
+        sampler: Callable[[], Sample | None],
+        deadline: float,
+        cancel: CancelToken | None,
+    ) -> Combination | None:
+        # one tree of later decisions per candidate, grown by every playout of it
+        self._root = Node(list(candidates))
+        return super().search(obs, candidates, sampler, deadline, cancel)
+
+    def playout(
+        self,
+        state: HandState,
+        seat: int,
+        j: int,
+        candidates: list[Combination | None],
+        styles: Sequence[Style],
+    ) -> float:
+        value = descend(
+            state, seat, self._root, j, styles, self.explore, self.widen, self.inner_moves,
+            SHARP_STYLE,
+        )
+        return 3.0 * value

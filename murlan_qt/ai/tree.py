@@ -1,0 +1,141 @@
+"""Information-set Monte Carlo tree search over the player's own decisions.
+
+The flat search of :mod:`~murlan_qt.ai.search` scores each candidate move by
+playing the hand out with the rule-based policy, so it judges a move as if
+every later move of its own were the policy's. The tree here searches those
+later moves too: each iteration takes a sampled deal (with the opponents'
+models), walks down a tree of the player's *own* decision points, choosing at
+each by UCB1, lets the opponents answer with their model's move in that deal,
+adds one new decision point and plays the rest out with the policy.
+
+A decision point is keyed by what the player can see: its own moves so far and
+the public answers since, never the sampled hands, so a node gathers the
+iterations of every deal in which the table looked the same (single-observer
+ISMCTS; Cowling, Powley and Whitehouse, 2012). The opponents are not searched:
+their moves come from their inferred model.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..engine import Combination, HandState
+from ..engine.combos import legal_from_masks
+from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
+from .normal import Style, normal_choice, searched_moves
+from .search import rollout_points
+
+
+class Node:
+    """A decision point of the searching player: its moves and their statistics."""
+
+    __slots__ = ("children", "moves", "n", "totals", "visits")
+
+    def __init__(self, moves: list[Combination | None]) -> None:
+        self.moves = moves
+        self.visits = [0] * len(moves)
+        self.totals = [0.0] * len(moves)
+        self.n = 0
+        #: (move index, the answers' indexes) -> the next decision point
+        self.children: dict[tuple[int, tuple[int, ...]], Node] = {}
+
+    def select(self, explore: float, width: int) -> int:
+        """Among the first ``width`` moves: an untried one first, then the best by UCB1."""
+        visits = self.visits
+        for i in range(width):
+            if visits[i] == 0:
+                return i
+        log_n = math.log(self.n)
+        totals = self.totals
+        best = 0
+        best_score = -1.0
+        for i in range(width):
+            v = visits[i]
+            score = totals[i] / v + explore * math.sqrt(log_n / v)
+            if score > best_score:
+                best, best_score = i, score
+        return best
+
+
+def node_moves(state: HandState, seat: int, limit: int, style: Style) -> list[Combination | None]:
+    """The searched moves of ``seat``, on turn in ``state`` (not the opening lead)."""
+    counts = state.counts[seat]
+    masks = state.masks[seat]
+    step_one = state.rules.scale_step_one
+    cards = state.cards
+    sizes = (len(cards[0]), len(cards[1]), len(cards[2]), len(cards[3]))
+    plays = legal_from_masks(masks, state.top, step_one)
+    first = normal_choice(
+        counts, masks, state.top, state.top_seat, seat, sizes, False, step_one, style
+    )
+    return searched_moves(counts, plays, first, state.top is not None, sizes[seat], limit)
+
+
+def descend(
+    state: HandState,
+    seat: int,
+    node: Node,
+    first: int,
+    styles: Sequence[Style],
+    explore: float,
+    widen: float,
+    inner_moves: int,
+    own_style: Style,
+) -> float:
+    """Play move ``first`` of ``node``, then walk the tree and play out; the seat's points / 3.
+
+    Below ``node`` each decision point of the seat chooses by UCB1 among its
+    first moves only, more of them as it gets visits (progressive widening:
+    ``1 + sqrt(visits / widen)``), so a point seen a few times plays the
+    policy's move, as the playout would. A new point is added with the
+    playout's result credited to the policy's move (the move the playout made
+    there). ``state`` is left as it was.
+    """
+    step_one = state.rules.scale_step_one
+    counts = state.counts
+    masks = state.masks
+    cards = state.cards
+    finish = state.finish
+    path: list[tuple[Node, int]] = []
+    i = first
+    pushed = 0
+    while True:
+        path.append((node, i))
+        state.push(node.moves[i])
+        pushed += 1
+        answers: list[int] = []
+        while state.phase == PHASE_PLAY and seat not in finish and state.turn != seat:
+            t = state.turn
+            sizes = (len(cards[0]), len(cards[1]), len(cards[2]), len(cards[3]))
+            move = normal_choice(
+                counts[t], masks[t], state.top, state.top_seat, t, sizes, state.opening,
+                step_one, styles[t],
+            )
+            state.push(move)
+            pushed += 1
+            answers.append(-1 if move is None else move.index)
+        if seat in finish:
+            value = POINTS_BY_PLACE[finish.index(seat)] / 3.0
+            break
+        if state.phase != PHASE_PLAY:
+            value = 0.0
+            break
+        key = (i, tuple(answers))
+        child = node.children.get(key)
+        if child is None:
+            child = Node(node_moves(state, seat, inner_moves, own_style))
+            node.children[key] = child
+            value = rollout_points(state, seat, own_style, styles) / 3.0
+            path.append((child, 0))
+            break
+        node = child
+        width = min(len(node.moves), 1 + int(math.sqrt(node.n / widen)))
+        i = node.select(explore, width)
+    for n, j in path:
+        n.n += 1
+        n.visits[j] += 1
+        n.totals[j] += value
+    for _ in range(pushed):
+        state.pop()
+    return value
