@@ -25,9 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..engine import Combination, HandState, Observation
-from .base import CancelToken
-from .inference import OPPONENT_STYLES, Sample
+from ..engine import Combination, HandState
+from .inference import OPPONENT_STYLES
 from .normal import SHARP_STYLE, Style
 from .search import SearchPlayer
 from .tree import Node, descend
@@ -53,28 +52,16 @@ class ExpertPlayer(SearchPlayer):
     #: moves weighed at the later decision points
     inner_moves = 3
 
-    def search(
-        self,
-        obs: Observation,
-        candidates: list[Combination | None],
-        sampler: Callable[[], Sample | None],
-        deadline: float,
-        cancel: CancelToken | None,
-    ) -> Combination | None:
-        # one tree of later decisions per candidate, grown by every playout of it
-        self._root = Node(list(candidates))
-        return super().search(obs, candidates, sampler, deadline, cancel)
+    def scorer(
+        self, seat: int, candidates: list[Combination | None]
+    ) -> Callable[[HandState, int, Sequence[Style]], float]:
+        """Scores a candidate by walking (and growing) the tree of the decisions after it."""
+        root = Node(list(candidates))
 
-    def playout(
-        self,
-        state: HandState,
-        seat: int,
-        j: int,
-        candidates: list[Combination | None],
-        styles: Sequence[Style],
-    ) -> float:
-        value = descend(
-            state, seat, self._root, j, styles, self.explore, self.widen, self.inner_moves,
-            SHARP_STYLE,
-        )
-        return 3.0 * value
+        def score(state: HandState, j: int, styles: Sequence[Style]) -> float:
+            value = descend(
+                state, seat, root, j, styles, self.explore, self.widen, self.inner_moves, SHARP_STYLE
+            )
+            return 3.0 * value
+
+        return score

@@ -195,7 +195,7 @@ class SearchPlayer(AIPlayer):
         alive = list(range(len(candidates)))
         totals = [0.0] * len(candidates)
         done = [0] * len(candidates)
-        seat = obs.seat
+        score = self.scorer(obs.seat, candidates)
         cards_left = max(1, sum(obs.counts))
         n_samples = int(self.playouts * 54 / (cards_left * len(candidates)))
         n_samples = min(self.samples, max(4, n_samples))
@@ -214,7 +214,7 @@ class SearchPlayer(AIPlayer):
                 if time.perf_counter() > deadline:
                     results = []
                     break
-                results.append((j, self.playout(state, seat, j, candidates, styles)))
+                results.append((j, score(state, j, styles)))
             if not results:
                 break
             for j, pts in results:
@@ -233,19 +233,18 @@ class SearchPlayer(AIPlayer):
                 best, best_mean = j, totals[j] / done[j]
         return candidates[best]
 
-    def playout(
-        self,
-        state: HandState,
-        seat: int,
-        j: int,
-        candidates: list[Combination | None],
-        styles: Sequence[Style],
-    ) -> float:
-        """Points of candidate ``j`` in ``state`` (a sampled deal), played out with the policy."""
-        state.push(candidates[j])
-        points = rollout_points(state, seat, SHARP_STYLE, styles)
-        state.pop()
-        return points
+    def scorer(
+        self, seat: int, candidates: list[Combination | None]
+    ) -> Callable[[HandState, int, Sequence[Style]], float]:
+        """Scores candidate ``j`` for ``seat`` in a sampled position: here one playout with the policy."""
+
+        def score(state: HandState, j: int, styles: Sequence[Style]) -> float:
+            state.push(candidates[j])
+            points = rollout_points(state, seat, SHARP_STYLE, styles)
+            state.pop()
+            return points
+
+        return score
 
     def choose_give_back(self, hand: tuple[Card, ...], options: list[Card]) -> Card:
         return swap_by_cost(hand, options)
