@@ -1,18 +1,24 @@
-"""Information-set Monte Carlo tree search over the player's own decisions.
+"""Information-set Monte Carlo tree search over the player's own later decisions.
 
 The flat search of :mod:`~murlan_qt.ai.search` scores each candidate move by
 playing the hand out with the rule-based policy, so it judges a move as if
 every later move of its own were the policy's. The tree here searches those
-later moves too: each iteration takes a sampled deal (with the opponents'
-models), walks down a tree of the player's *own* decision points, choosing at
-each by UCB1, lets the opponents answer with their model's move in that deal,
-adds one new decision point and plays the rest out with the policy.
+later moves too. Each candidate keeps a tree of the decision points that
+follow it; scoring the candidate in a sampled deal (with the opponents'
+models) plays it, lets the opponents answer with their model's move in that
+deal, walks down the tree choosing the player's move at each point by UCB1,
+adds one new point and plays the rest out with the policy (:func:`descend`).
+The root itself stays the flat search's: every candidate on every deal.
 
 A decision point is keyed by what the player can see: its own moves so far and
-the public answers since, never the sampled hands, so a node gathers the
-iterations of every deal in which the table looked the same (single-observer
+the public answers since, never the sampled hands, so a point gathers the
+playouts of every deal in which the table looked the same (single-observer
 ISMCTS; Cowling, Powley and Whitehouse, 2012). The opponents are not searched:
-their moves come from their inferred model.
+their moves come from their inferred model. A point weighs more of its moves
+as it gets visits (progressive widening), so a tree that has seen little
+plays what the policy would: exploring a little-visited point's other moves
+only adds noise to the value of the move above it (a full-width tree measured
+worse than the flat search at the same budget).
 """
 
 from __future__ import annotations
