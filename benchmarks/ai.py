@@ -14,7 +14,7 @@ The same rows by hand::
     murlan-arena --test expert --vs normal --deals 90   --seed 4 --jobs 2
     murlan-arena --test expert --vs hard   --deals 60   --seed 5 --jobs 2
 
-(Seconds for the normal and easy rows; about 9 minutes for the hard row, 7 for
+(Seconds for the normal and easy rows; about 9 minutes for the hard row, 10 for
 expert against normal and 14 for expert against hard, where all four seats
 search, with nothing else running.) Decision times are wall-clock:
 on a machine busy with other work they grow, and the maxima first.

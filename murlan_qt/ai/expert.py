@@ -36,8 +36,8 @@ class ExpertPlayer(SearchPlayer):
     """Search on inferred deals and opponent models; see the module docstring."""
 
     level = "expert"
-    budget = 0.45
-    playouts = 200
+    budget = 0.6
+    playouts = 280
     max_candidates = 4
     halving_batch = 8
     normal_margin = 0.08
