@@ -28,11 +28,10 @@ import random
 from collections.abc import Callable, Sequence
 
 from murlan_qt.ai import ExpertPlayer, HardPlayer, make_player, player_seed, take_turn
-from murlan_qt.ai.inference import HistoryModel, inferred_sampler
+from murlan_qt.ai.inference import HistoryModel, inferred_sampler, placed_right
 from murlan_qt.ai.normal import NORMAL_STYLE
 from murlan_qt.ai.search import SearchPlayer, candidate_moves, position_of, rollout_points, sample_hands
 from murlan_qt.engine import Combination, MatchState, Observation, Player
-from murlan_qt.engine.cards import NUM_RANKS, RANK_OF
 
 Position = tuple[Observation, list[list[int]]]
 Hands = list[list[int]]
@@ -58,18 +57,7 @@ def positions(level: str, deals: int, every: int) -> list[Position]:
 
 def placement(obs: Observation, hands: Sequence[Sequence[int]], truth: Sequence[Sequence[int]]) -> float:
     """The share of the hidden cards that ``hands`` gives a hand holding their rank."""
-    right = total = 0
-    for s in range(4):
-        if s == obs.seat:
-            continue
-        guessed = [0] * NUM_RANKS
-        true = [0] * NUM_RANKS
-        for c in hands[s]:
-            guessed[RANK_OF[c]] += 1
-        for c in truth[s]:
-            true[RANK_OF[c]] += 1
-        right += sum(min(a, b) for a, b in zip(guessed, true, strict=True))
-        total += len(truth[s])
+    right, total = placed_right(hands, truth, obs.seat)
     return right / total if total else 1.0
 
 

@@ -362,3 +362,23 @@ def explained(obs: Observation, hands: Sequence[Sequence[int]], style: int = 0) 
     """How many past opponent decisions the deal ``hands`` does not explain (for tests)."""
     model = HistoryModel(obs)
     return sum(model.mismatches(s, hands[s], style) for s in range(4) if s != obs.seat)
+
+
+def placed_right(hands: Sequence[Sequence[int]], truth: Sequence[Sequence[int]], seat: int) -> tuple[int, int]:
+    """Hidden cards whose rank ``hands`` puts with the right opponent of ``seat``, and hidden cards in all.
+
+    A measure of a sampled deal against the true one (for tests and benchmarks).
+    """
+    right = total = 0
+    for s in range(4):
+        if s == seat:
+            continue
+        guessed = [0] * NUM_RANKS
+        true = [0] * NUM_RANKS
+        for c in hands[s]:
+            guessed[RANK_OF[c]] += 1
+        for c in truth[s]:
+            true[RANK_OF[c]] += 1
+        right += sum(min(a, b) for a, b in zip(guessed, true, strict=True))
+        total += len(truth[s])
+    return right, total
