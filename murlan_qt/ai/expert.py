@@ -2,13 +2,14 @@
 
 Like ``hard`` it scores candidate moves on sampled deals, but
 
-* the deals come from a longer inference chain
-  (:func:`~murlan_qt.ai.inference.inferred_sampler`) that also infers each
-  opponent's kind from what it played and passed on: the rule-based
-  ``normal`` player, or a search player (:data:`~murlan_qt.ai.normal.SEARCH_STYLE`:
-  mostly the sharp style's move, otherwise one of the few moves a search
-  weighs); an opponent read as a searcher is played out sharp (opponent
-  modelling);
+* the deals come from a longer and sharper inference chain
+  (:func:`~murlan_qt.ai.inference.inferred_sampler`, with its block swaps and
+  three-way passes, so that the sharp weight does not leave it sitting on one
+  deal) that also infers each opponent's kind from what it played and passed
+  on: the rule-based ``normal`` player, or a search player
+  (:data:`~murlan_qt.ai.normal.SEARCH_STYLE`: mostly the sharp style's move,
+  otherwise one of the few moves a search weighs); an opponent read as a
+  searcher is played out sharp (opponent modelling);
 * its own later decisions are searched too, not left to the policy: each
   candidate grows a tree of the decision points that follow it
   (information-set Monte Carlo tree search, :mod:`~murlan_qt.ai.tree`), whose
@@ -42,7 +43,9 @@ class ExpertPlayer(SearchPlayer):
     halving_batch = 8
     normal_margin = 0.08
     opponent_styles = OPPONENT_STYLES
-    mismatch_weight = 0.15
+    mismatch_weight = 0.02
+    block_move = 0.2
+    cycle_move = 0.2
     burn_in = 40000
     thin = 900
     chain_share = 0.6

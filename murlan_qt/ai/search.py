@@ -148,6 +148,10 @@ class SearchPlayer(AIPlayer):
     mismatch_weight = MISMATCH_WEIGHT
     #: the share of the decision's time the inference chain may use at most
     chain_share = 0.5
+    #: the shares of the chain's block swaps and three-way passes (see
+    #: :func:`~murlan_qt.ai.inference.inferred_sampler`; 0: single swaps only)
+    block_move = 0.0
+    cycle_move = 0.0
 
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
@@ -181,6 +185,7 @@ class SearchPlayer(AIPlayer):
         return inferred_sampler(
             obs, rng, burn_in=self.burn_in, thin=self.thin, styles=self.opponent_styles,
             mismatch_weight=self.mismatch_weight, time_left=time_left,
+            block_move=self.block_move, cycle_move=self.cycle_move,
         )
 
     def search(
