@@ -19,14 +19,14 @@ one of the few others a search weighs, and a move outside those counts twice
 move it did not weigh). The models give the playouts their opponents: an
 opponent whose history reads like a searcher is played out sharp.
 
-Single card swaps between two opponents cannot leave every deal that explains
-less than the true one: moving a pair from one hand to another takes two
-swaps, and the deal halfway usually explains less than both ends. With a
-sharp weight such a chain sits on its deal. Two bigger steps (a block of two
-or three cards of a rank swapped for as many of another, and one card passed
-round all three opponents) let it move on: on positions of ``normal`` players
-a sharp chain (weight 0.01) that ended on a deal leaving some decision
-unexplained at 24 of 49 positions did so at 12 with them.
+A chain of single card swaps between two opponents gets stuck: moving a pair
+from one hand to another takes two swaps, and the deal halfway usually
+explains less than both ends, so with a sharp weight the chain stays on a
+deal that leaves a decision unexplained, though others explain everything.
+Two bigger steps (a block of two or three cards of a rank swapped for as many
+of another, and one card passed round all three opponents) let it move on: on
+49 positions of ``normal`` players, a sharp chain (weight 0.01) ended on such
+a deal at 24 with single swaps only and at 12 with the bigger steps.
 
 The chain is made cheap by two things. The acceptance test is drawn before a
 proposal is scored, so scoring stops at the first decision that makes the
