@@ -298,36 +298,6 @@ def inferred_sampler(
     rnd = rng.random
     n_movable = len(movable)
 
-    def swap_step() -> None:
-        # two different opponents (uniformly) and a card of each
-        i = int(rnd() * n_movable)
-        j = int(rnd() * (n_movable - 1))
-        a, b = movable[i], movable[j + 1 if j >= i else j]
-        fa, fb = free[a], free[b]
-        ia = int(rnd() * len(fa))
-        ib = int(rnd() * len(fb))
-        ca, cb = fa[ia], fb[ib]
-        ra, rb = RANK_OF[ca], RANK_OF[cb]
-        if ra == rb:
-            return
-        ka, kb = counts[a], counts[b]
-        ka[ra] -= 1
-        ka[rb] += 1
-        kb[rb] -= 1
-        kb[ra] += 1
-        pa, pb = penalty[style_of[a]], penalty[style_of[b]]
-        limit = bad[a] + bad[b] + _max_delta(rng, log_w) - pa - pb
-        na = model.count(a, tuple(ka), style_of[a], limit)
-        nb = model.count(b, tuple(kb), style_of[b], limit - na) if na <= limit else 0
-        if na + nb <= limit:
-            fa[ia], fb[ib] = cb, ca
-            bad[a], bad[b] = na + pa, nb + pb
-        else:
-            ka[rb] -= 1
-            ka[ra] += 1
-            kb[ra] -= 1
-            kb[rb] += 1
-
     def accept(seats: Sequence[int], max_delta: int) -> bool:
         """Score the moved ``counts`` of ``seats``; keep the new mismatches if within ``max_delta``."""
         limit = max_delta
@@ -346,13 +316,40 @@ def inferred_sampler(
             bad[s] = n + penalty[style_of[s]]
         return True
 
+    def two_seats() -> tuple[int, int]:
+        """Two different opponents with free cards, uniformly."""
+        i = int(rnd() * n_movable)
+        j = int(rnd() * (n_movable - 1))
+        return movable[i], movable[j + 1 if j >= i else j]
+
+    def swap_step() -> None:
+        # a card of each of two opponents
+        a, b = two_seats()
+        fa, fb = free[a], free[b]
+        ia = int(rnd() * len(fa))
+        ib = int(rnd() * len(fb))
+        ca, cb = fa[ia], fb[ib]
+        ra, rb = RANK_OF[ca], RANK_OF[cb]
+        if ra == rb:
+            return
+        ka, kb = counts[a], counts[b]
+        ka[ra] -= 1
+        ka[rb] += 1
+        kb[rb] -= 1
+        kb[ra] += 1
+        if accept((a, b), _max_delta(rng, log_w)):
+            fa[ia], fb[ib] = cb, ca
+        else:
+            ka[rb] -= 1
+            ka[ra] += 1
+            kb[ra] -= 1
+            kb[rb] += 1
+
     def block_step() -> None:
         # k = 2 or 3 cards of one rank of ``a`` for as many of another rank of ``b``; the
         # ranks are those of a uniform card of each, so the Hastings ratio corrects for
         # the ranks' counts before and after
-        i = int(rnd() * n_movable)
-        j = int(rnd() * (n_movable - 1))
-        a, b = movable[i], movable[j + 1 if j >= i else j]
+        a, b = two_seats()
         fa, fb = free[a], free[b]
         ra = RANK_OF[fa[int(rnd() * len(fa))]]
         rb = RANK_OF[fb[int(rnd() * len(fb))]]
