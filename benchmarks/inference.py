@@ -11,7 +11,11 @@ Positions are taken from seeded first hands played by four players of the
 * **placement**: the share of the hidden cards whose rank a sampled deal puts
   in the right hand (the overlap of each opponent's sampled and true rank
   counts), for uniform deals and for the chains of ``hard`` and ``expert``
-  (their own settings), with the unexplained decisions of the samples;
+  (their own settings), with the unexplained decisions of the samples and
+  the share of opponents each chain reads as search players (the model the
+  playouts then give them: sharp; against ``hard`` players that reading is
+  worth about 0.13 points a hand to ``expert``, against ``normal`` ones a
+  misreading costs, see the module docstring of ``murlan_qt.ai.inference``);
 * **headroom** (``--vs normal`` only, where the opponents' play is a function
   of their hands): on the true deal, the points of the sharp policy's move
   and of the best of the first k searched moves, each played out with the
@@ -29,7 +33,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from murlan_qt.ai import ExpertPlayer, HardPlayer, make_player, player_seed, take_turn
-from murlan_qt.ai.inference import HistoryModel, placed_right
+from murlan_qt.ai.inference import HistoryModel, Sample, placed_right
 from murlan_qt.ai.normal import NORMAL_STYLE
 from murlan_qt.ai.search import SearchPlayer, candidate_moves, position_of, rollout_points, sample_hands
 from murlan_qt.engine import Combination, MatchState, Observation, Player
@@ -62,40 +66,43 @@ def placement(obs: Observation, hands: Sequence[Sequence[int]], truth: Sequence[
     return right / total if total else 1.0
 
 
-def chain_of(player: type[SearchPlayer]) -> Callable[[Observation, random.Random], Callable[[], Hands]]:
+def chain_of(player: type[SearchPlayer]) -> Callable[[Observation, random.Random], Callable[[], Sample]]:
     """A deal sampler of a search level, as its decisions build it (with no clock)."""
 
-    def make(obs: Observation, rng: random.Random) -> Callable[[], Hands]:
+    def make(obs: Observation, rng: random.Random) -> Callable[[], Sample]:
         sample = player(0).make_sampler(obs, rng, math.inf, None)
 
-        def draw() -> Hands:
+        def draw() -> Sample:
             got = sample()
             assert got is not None  # without a clock the chain always answers
-            return got[0]
+            return got
 
         return draw
 
     return make
 
 
-def uniform(obs: Observation, rng: random.Random) -> Callable[[], Hands]:
-    return lambda: sample_hands(obs, rng)
+def uniform(obs: Observation, rng: random.Random) -> Callable[[], Sample]:
+    styles = (NORMAL_STYLE,) * 4
+    return lambda: (sample_hands(obs, rng), styles)
 
 
 def report_placement(pos: list[Position], samples: int) -> None:
     samplers = (("uniform", uniform), ("hard", chain_of(HardPlayer)), ("expert", chain_of(ExpertPlayer)))
-    print(f"{'sampler':<8} placement  unexplained decisions (normal model)")
+    print(f"{'sampler':<8} placement  unexplained decisions (normal model)  read as searchers")
     for name, make in samplers:
-        placed = unexplained = 0.0
+        placed = unexplained = searchers = 0.0
         for i, (obs, truth) in enumerate(pos):
             draw = make(obs, random.Random(i))
             model = HistoryModel(obs, (NORMAL_STYLE,))
             for _ in range(samples):
-                hands = draw()
+                hands, styles = draw()
+                others = [s for s in range(4) if s != obs.seat]
                 placed += placement(obs, hands, truth)
-                unexplained += sum(model.mismatches(s, hands[s]) for s in range(4) if s != obs.seat)
+                unexplained += sum(model.mismatches(s, hands[s]) for s in others)
+                searchers += sum(styles[s].searched for s in others) / len(others)
         n = len(pos) * samples
-        print(f"{name:<8} {placed / n:9.3f}  {unexplained / n:.2f}")
+        print(f"{name:<8} {placed / n:9.3f}  {unexplained / n:38.2f}  {searchers / n:17.3f}")
 
 
 def report_headroom(pos: list[Position], widths: Sequence[int]) -> None:

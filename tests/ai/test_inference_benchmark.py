@@ -32,9 +32,13 @@ def test_placement_is_one_on_the_true_deal_and_less_on_a_guess() -> None:
     assert sum(guesses) / len(guesses) < 1.0
 
 
-def test_the_chain_sampler_gives_deals_of_the_right_sizes() -> None:
+def test_the_chain_sampler_gives_deals_of_the_right_sizes_and_the_models_of_its_level() -> None:
     bench = _bench()
     obs, _ = bench.positions("normal", 1, 8)[-1]
     draw = bench.chain_of(bench.HardPlayer)(obs, random.Random(1))
-    hands = draw()
+    hands, styles = draw()
     assert [len(h) for h in hands] == list(obs.counts)
+    # hard models every opponent as a normal player: none is read as a searcher
+    assert len(styles) == 4 and not any(s.searched for s in styles)
+    _, styles = bench.uniform(obs, random.Random(1))()
+    assert not any(s.searched for s in styles)
