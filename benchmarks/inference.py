@@ -13,9 +13,9 @@ Positions are taken from seeded first hands played by four players of the
   counts), for uniform deals and for the chains of ``hard`` and ``expert``
   (their own settings), with the unexplained decisions of the samples and
   the share of opponents each chain reads as search players (the model the
-  playouts then give them: sharp; against ``hard`` players that reading is
-  worth about 0.13 points a hand to ``expert``, against ``normal`` ones a
-  misreading costs, see the module docstring of ``murlan_qt.ai.inference``);
+  playouts then give them: sharp). Measured with the arena: playing every
+  ``hard`` opponent out as a searcher is worth about 0.13 points a hand to
+  ``expert``, while playing every ``normal`` one so costs it 0.46;
 * **headroom** (``--vs normal`` only, where the opponents' play is a function
   of their hands): on the true deal, the points of the sharp policy's move
   and of the best of the first k searched moves, each played out with the
@@ -39,7 +39,6 @@ from murlan_qt.ai.search import SearchPlayer, candidate_moves, position_of, roll
 from murlan_qt.engine import Combination, MatchState, Observation, Player
 
 Position = tuple[Observation, list[list[int]]]
-Hands = list[list[int]]
 
 
 def positions(level: str, deals: int, every: int) -> list[Position]:
