@@ -94,9 +94,9 @@ def report_placement(pos: list[Position], samples: int) -> None:
         for i, (obs, truth) in enumerate(pos):
             draw = make(obs, random.Random(i))
             model = HistoryModel(obs, (NORMAL_STYLE,))
+            others = [s for s in range(4) if s != obs.seat]
             for _ in range(samples):
                 hands, styles = draw()
-                others = [s for s in range(4) if s != obs.seat]
                 placed += placement(obs, hands, truth)
                 unexplained += sum(model.mismatches(s, hands[s]) for s in others)
                 searchers += sum(styles[s].searched for s in others) / len(others)

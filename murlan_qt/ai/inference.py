@@ -322,6 +322,11 @@ def inferred_sampler(
         j = int(rnd() * (n_movable - 1))
         return movable[i], movable[j + 1 if j >= i else j]
 
+    def shift(ranks: list[int], out: int, into: int, n: int = 1) -> None:
+        """``n`` cards of rank ``out`` of a hand's rank counts become cards of rank ``into``."""
+        ranks[out] -= n
+        ranks[into] += n
+
     def swap_step() -> None:
         # a card of each of two opponents
         a, b = two_seats()
@@ -333,17 +338,13 @@ def inferred_sampler(
         if ra == rb:
             return
         ka, kb = counts[a], counts[b]
-        ka[ra] -= 1
-        ka[rb] += 1
-        kb[rb] -= 1
-        kb[ra] += 1
+        shift(ka, ra, rb)
+        shift(kb, rb, ra)
         if accept((a, b), _max_delta(rng, log_w)):
             fa[ia], fb[ib] = cb, ca
         else:
-            ka[rb] -= 1
-            ka[ra] += 1
-            kb[ra] -= 1
-            kb[rb] += 1
+            shift(ka, rb, ra)
+            shift(kb, ra, rb)
 
     def block_step() -> None:
         # k = 2 or 3 cards of one rank of ``a`` for as many of another rank of ``b``; the
@@ -369,18 +370,14 @@ def inferred_sampler(
         pick_a = rng.sample(at_a, k)
         pick_b = rng.sample(at_b, k)
         ka, kb = counts[a], counts[b]
-        ka[ra] -= k
-        ka[rb] += k
-        kb[rb] -= k
-        kb[ra] += k
+        shift(ka, ra, rb, k)
+        shift(kb, rb, ra, k)
         if accept((a, b), _max_delta(rng, log_w, log_h)):
             for x, y in zip(pick_a, pick_b, strict=True):
                 fa[x], fb[y] = fb[y], fa[x]
         else:
-            ka[ra] += k
-            ka[rb] -= k
-            kb[rb] += k
-            kb[ra] -= k
+            shift(ka, rb, ra, k)
+            shift(kb, ra, rb, k)
 
     def cycle_step() -> None:
         # a card of ``a`` goes to ``b``, one of ``b`` to ``c`` and one of ``c`` to ``a``
@@ -392,21 +389,15 @@ def inferred_sampler(
         if len({ra, rb, rc}) < 3:
             return  # a swap of two seats, or nothing: the plain step's job
         ka, kb, kc = counts[a], counts[b], counts[c]
-        ka[ra] -= 1
-        ka[rc] += 1
-        kb[rb] -= 1
-        kb[ra] += 1
-        kc[rc] -= 1
-        kc[rb] += 1
+        shift(ka, ra, rc)
+        shift(kb, rb, ra)
+        shift(kc, rc, rb)
         if accept((a, b, c), _max_delta(rng, log_w)):
             fa[ia], fb[ib], fc[ic] = cc, ca, cb
         else:
-            ka[ra] += 1
-            ka[rc] -= 1
-            kb[rb] += 1
-            kb[ra] -= 1
-            kc[rc] += 1
-            kc[rb] -= 1
+            shift(ka, rc, ra)
+            shift(kb, ra, rb)
+            shift(kc, rb, rc)
 
     big_moves = block_move + cycle_move > 0.0
     can_cycle = n_movable == 3
