@@ -13,8 +13,11 @@ Positions are taken from seeded first hands played by four players of the
   counts), for uniform deals and for the chains of ``hard`` and ``expert``
   (their own settings), with the unexplained decisions of the samples and
   the share of opponents each chain reads as search players (the model the
-  playouts then give them: sharp). Measured with the arena: playing every
-  ``hard`` opponent out as a searcher is worth about 0.13 points a hand to
+  playouts then give them: sharp). ``expert`` takes the kind of an opponent
+  the table names (``hard``: a searcher) from the table; ``expert/play``
+  is its chain with the table hidden, reading the kinds from the play alone,
+  as it must for a human. Measured with the arena: playing every ``hard``
+  opponent out as a searcher is worth about 0.13 points a hand to
   ``expert``, while playing every ``normal`` one so costs it 0.46;
 * **headroom** (``--vs normal`` only, where the opponents' play is a function
   of their hands): on the true deal, the points of the sharp policy's move
@@ -31,6 +34,7 @@ import argparse
 import math
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from murlan_qt.ai import ExpertPlayer, HardPlayer, make_player, player_seed, take_turn
 from murlan_qt.ai.inference import HistoryModel, Sample, placed_right
@@ -65,10 +69,17 @@ def placement(obs: Observation, hands: Sequence[Sequence[int]], truth: Sequence[
     return right / total if total else 1.0
 
 
-def chain_of(player: type[SearchPlayer]) -> Callable[[Observation, random.Random], Callable[[], Sample]]:
-    """A deal sampler of a search level, as its decisions build it (with no clock)."""
+def chain_of(
+    player: type[SearchPlayer], table: bool = True
+) -> Callable[[Observation, random.Random], Callable[[], Sample]]:
+    """A deal sampler of a search level, as its decisions build it (with no clock).
+
+    ``table=False`` hides who sits where: every opponent's kind is inferred.
+    """
 
     def make(obs: Observation, rng: random.Random) -> Callable[[], Sample]:
+        if not table:
+            obs = replace(obs, players=())
         sample = player(0).make_sampler(obs, rng, math.inf, None)
 
         def draw() -> Sample:
@@ -87,8 +98,11 @@ def uniform(obs: Observation, rng: random.Random) -> Callable[[], Sample]:
 
 
 def report_placement(pos: list[Position], samples: int) -> None:
-    samplers = (("uniform", uniform), ("hard", chain_of(HardPlayer)), ("expert", chain_of(ExpertPlayer)))
-    print(f"{'sampler':<8} placement  unexplained decisions (normal model)  read as searchers")
+    samplers = (
+        ("uniform", uniform), ("hard", chain_of(HardPlayer)), ("expert", chain_of(ExpertPlayer)),
+        ("expert/play", chain_of(ExpertPlayer, table=False)),
+    )
+    print(f"{'sampler':<11} placement  unexplained decisions (normal model)  read as searchers")
     for name, make in samplers:
         placed = unexplained = searchers = 0.0
         for i, (obs, truth) in enumerate(pos):
@@ -101,7 +115,7 @@ def report_placement(pos: list[Position], samples: int) -> None:
                 unexplained += sum(model.mismatches(s, hands[s]) for s in others)
                 searchers += sum(styles[s].searched for s in others) / len(others)
         n = len(pos) * samples
-        print(f"{name:<8} {placed / n:9.3f}  {unexplained / n:38.2f}  {searchers / n:17.3f}")
+        print(f"{name:<11} {placed / n:9.3f}  {unexplained / n:38.2f}  {searchers / n:17.3f}")
 
 
 def report_headroom(pos: list[Position], widths: Sequence[int]) -> None:

@@ -9,7 +9,11 @@ Like ``hard`` it scores candidate moves on sampled deals, but
   on: the rule-based ``normal`` player, or a search player
   (:data:`~murlan_qt.ai.normal.SEARCH_STYLE`: mostly the sharp style's move,
   otherwise one of the few moves a search weighs); an opponent read as a
-  searcher is played out sharp (opponent modelling);
+  searcher is played out sharp (opponent modelling). What the table shows
+  everyone decides it where it can: an opponent whose name plate says
+  ``easy`` or ``normal`` is modelled as the rule-based player, one that says
+  ``hard`` or ``expert`` as a searcher (:attr:`declared_styles`), and only a
+  human's (or an unknown player's) kind is inferred;
 * its own later decisions are searched too, not left to the policy: each
   candidate grows a tree of the decision points that follow it
   (information-set Monte Carlo tree search, :mod:`~murlan_qt.ai.tree`), whose
@@ -25,6 +29,7 @@ Like ``hard`` it scores candidate moves on sampled deals, but
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import MappingProxyType
 
 from ..engine import Combination, HandState
 from .inference import OPPONENT_STYLES
@@ -43,6 +48,8 @@ class ExpertPlayer(SearchPlayer):
     halving_batch = 8
     normal_margin = 0.08
     opponent_styles = OPPONENT_STYLES
+    #: a rule-based level is modelled as the ``normal`` player, a search level as a searcher
+    declared_styles = MappingProxyType({"easy": 0, "normal": 0, "hard": 1, "expert": 1})
     mismatch_weight = 0.02
     block_move = 0.2
     cycle_move = 0.2

@@ -30,14 +30,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
 from ..engine import Card, Combination, HandState, Observation
 from ..engine.cards import rank_counts
 from ..engine.combos import masks_of_counts
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
-from .inference import MISMATCH_WEIGHT, Hands, Sample, inferred_sampler
+from .inference import MISMATCH_WEIGHT, SEARCH_ODDS, STYLE_PENALTY, Hands, Sample, inferred_sampler
 from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice, searched_moves, swap_by_cost
 
 #: seconds kept in hand below the caller's time limit
@@ -152,6 +153,14 @@ class SearchPlayer(AIPlayer):
     #: :func:`~murlan_qt.ai.inference.inferred_sampler`; 0: single swaps only)
     block_move = 0.0
     cycle_move = 0.0
+    #: how likely a search model's other weighed moves are against its sharp one (see
+    #: :data:`~murlan_qt.ai.inference.SEARCH_ODDS`)
+    search_odds: tuple[float, ...] = SEARCH_ODDS
+    #: what choosing each opponent model costs (see :func:`~murlan_qt.ai.inference.inferred_sampler`)
+    style_penalty: tuple[float, ...] = STYLE_PENALTY
+    #: the opponent model (an index into ``opponent_styles``) of an opponent the table
+    #: shows as a computer player of a level named here; any other opponent's is inferred
+    declared_styles: Mapping[str, int] = MappingProxyType({})
 
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
@@ -185,8 +194,17 @@ class SearchPlayer(AIPlayer):
         return inferred_sampler(
             obs, rng, burn_in=self.burn_in, thin=self.thin, styles=self.opponent_styles,
             mismatch_weight=self.mismatch_weight, time_left=time_left,
-            block_move=self.block_move, cycle_move=self.cycle_move,
+            block_move=self.block_move, cycle_move=self.cycle_move, search_odds=self.search_odds,
+            style_penalty=self.style_penalty, known_styles=self.known_styles(obs),
         )
+
+    def known_styles(self, obs: Observation) -> dict[int, int]:
+        """The opponents whose model the table tells: seat -> index into ``opponent_styles``."""
+        return {
+            s: self.declared_styles[level]
+            for s, level in enumerate(obs.players)
+            if s != obs.seat and level in self.declared_styles
+        }
 
     def search(
         self,

@@ -45,6 +45,9 @@ class Observation:
     totals: tuple[int, int, int, int]
     target: int
     swap_options: tuple[Card, ...] = ()
+    #: who sits at each seat, as the table shows it to everyone: ``"human"`` or the
+    #: computer player's level (``""`` when not known; empty: none known)
+    players: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, match: MatchState, seat: int) -> Observation:
@@ -53,6 +56,9 @@ class Observation:
         return cls.of_hand(
             hand, seat, hand_index=len(match.hands) - 1,
             totals=tuple(match.totals), target=match.target,  # type: ignore[arg-type]
+            players=tuple(
+                "human" if p.kind == "human" else p.level or "" for p in match.players
+            ),
         )
 
     @classmethod
@@ -64,6 +70,7 @@ class Observation:
         hand_index: int = 0,
         totals: tuple[int, int, int, int] = (0, 0, 0, 0),
         target: int = 21,
+        players: tuple[str, ...] = (),
     ) -> Observation:
         swap_view = None
         options: tuple[Card, ...] = ()
@@ -97,6 +104,7 @@ class Observation:
             totals=totals,
             target=target,
             swap_options=options,
+            players=players,
         )
 
     # ------------------------------------------------------------ derived knowledge

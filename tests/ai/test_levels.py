@@ -81,8 +81,10 @@ def test_no_peeking_hidden_hands_do_not_change_the_decision(level: str) -> None:
         if twin is None:
             continue
         assert [sorted(h) for h in twin.cards] != [sorted(h) for h in hand.cards]
-        obs_a = Observation.of_hand(hand, seat)
-        obs_b = Observation.of_hand(twin, seat)
+        # the levels the table shows are public: the expert models those opponents by them
+        players = ("human", "hard", "normal", "expert")
+        obs_a = Observation.of_hand(hand, seat, players=players)
+        obs_b = Observation.of_hand(twin, seat, players=players)
         assert obs_a == obs_b
         a = cheap_player(level, seed, samples=3).choose_play(obs_a, 60.0)
         b = cheap_player(level, seed, samples=3).choose_play(obs_b, 60.0)
@@ -283,3 +285,22 @@ def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -
             for _ in range(n):
                 state.pop()
             assert got == full
+
+
+def test_the_expert_models_the_opponents_the_table_names_and_infers_the_others() -> None:
+    from murlan_qt.ai.inference import OPPONENT_STYLES
+    from murlan_qt.ai.normal import NORMAL_STYLE, SEARCH_STYLE
+
+    hand = _mid_hand(5, 6)
+    expert = make_player("expert", 1)
+    assert isinstance(expert, SearchPlayer)
+    players = ("hard", "human", "easy", "expert")
+    told = expert.known_styles(Observation.of_hand(hand, 1, players=players))
+    assert {s: OPPONENT_STYLES[i] for s, i in told.items()} == {
+        0: SEARCH_STYLE, 2: NORMAL_STYLE, 3: SEARCH_STYLE,
+    }
+    # a human, an unknown player and a level it has no model for are inferred
+    assert expert.known_styles(Observation.of_hand(hand, 0, players=("", "human", "random", ""))) == {}
+    assert expert.known_styles(Observation.of_hand(hand, 0)) == {}
+    # the hard level infers with the rule-based model only: the table changes nothing
+    assert make_player("hard", 1).known_styles(Observation.of_hand(hand, 1, players=players)) == {}  # type: ignore[attr-defined]

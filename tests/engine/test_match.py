@@ -12,6 +12,8 @@ from murlan_qt.engine import (
     HandState,
     IllegalPlayError,
     MatchState,
+    Observation,
+    Player,
     deal_cards,
 )
 
@@ -180,3 +182,14 @@ def test_rule_5_target_can_never_be_skipped() -> None:
         targets = [21] + [r.target for r in match.results]
         assert all(b - a in (0, 10) for a, b in zip(targets, targets[1:], strict=False))
         assert all(sum(r.points) == 6 for r in match.results)
+
+
+def test_the_observation_shows_who_sits_at_each_seat() -> None:
+    players = (
+        Player("You", "human"), Player("Arta", "ai", "hard"),
+        Player("Besnik", "ai", "normal"), Player("Drita", "ai"),
+    )
+    match = MatchState(3, players=players)
+    for seat in range(4):
+        assert Observation.of(match, seat).players == ("human", "hard", "normal", "")
+    assert Observation.of_hand(match.hand, 0).players == ()
