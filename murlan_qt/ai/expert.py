@@ -2,11 +2,13 @@
 
 Like ``hard`` it scores candidate moves on sampled deals, but
 
-* the deals come from a longer and sharper inference chain
+* the deals come from longer and sharper inference chains
   (:func:`~murlan_qt.ai.inference.inferred_sampler`, with its block swaps and
   three-way passes, so that the sharp weight does not leave it sitting on one
-  deal) that also infers each opponent's kind from what it played and passed
-  on: the rule-based ``normal`` player, or a search player
+  deal; four independent chains taking turns, so that the first deals, on
+  which the worse candidates are already dropped, are not all alike) that
+  also infer each opponent's kind from what it played and passed on: the
+  rule-based ``normal`` player, or a search player
   (:data:`~murlan_qt.ai.normal.SEARCH_STYLE`: mostly the sharp style's move,
   otherwise one of the few moves a search weighs); an opponent read as a
   searcher is played out sharp (opponent modelling). What the table shows
@@ -54,6 +56,7 @@ class ExpertPlayer(SearchPlayer):
     block_move = 0.2
     cycle_move = 0.2
     burn_in = 40000
+    chains = 4
     thin = 900
     chain_share = 0.6
     #: UCB1's exploration constant (values are points / 3) and the progressive widening

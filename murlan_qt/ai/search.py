@@ -28,6 +28,7 @@ before every playout and between the chain's steps.
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -156,6 +157,11 @@ class SearchPlayer(AIPlayer):
     #: how likely a search model's other weighed moves are against its sharp one (see
     #: :data:`~murlan_qt.ai.inference.SEARCH_ODDS`)
     search_odds: tuple[float, ...] = SEARCH_ODDS
+    #: independent inference chains, sharing the burn-in and taking turns to give a deal:
+    #: one chain's deals in a row stay close to one another (on positions of ``normal``
+    #: players, 8 of the expert's deals in a row agreed on 0.83 of the hidden cards' places
+    #: and with the true deal on 0.70; four chains: 0.70 and 0.68)
+    chains = 1
     #: what choosing each opponent model costs (see :func:`~murlan_qt.ai.inference.inferred_sampler`)
     style_penalty: tuple[float, ...] = STYLE_PENALTY
     #: the opponent model (an index into ``opponent_styles``) of an opponent the table
@@ -184,19 +190,34 @@ class SearchPlayer(AIPlayer):
             styles = (NORMAL_STYLE,) * 4
             return lambda: (sample_hands(obs, rng), styles)
         # the chain is budgeted in work; the clock is only a hard stop on top of it
-        chain_end = time.perf_counter() + (deadline - time.perf_counter()) * self.chain_share
+        start = time.perf_counter()
+        span = (deadline - start) * self.chain_share
+        # while the chains burn in, the k-th of n may run until (k + 1) / n of the span
+        stop = [start + span]
 
         def time_left() -> bool:
             if cancel is not None:
                 cancel.check()
-            return time.perf_counter() < chain_end
+            return time.perf_counter() < stop[0]
 
-        return inferred_sampler(
-            obs, rng, burn_in=self.burn_in, thin=self.thin, styles=self.opponent_styles,
-            mismatch_weight=self.mismatch_weight, time_left=time_left,
-            block_move=self.block_move, cycle_move=self.cycle_move, search_odds=self.search_odds,
-            style_penalty=self.style_penalty, known_styles=self.known_styles(obs),
-        )
+        known = self.known_styles(obs)
+        n = self.chains
+        samplers = []
+        for k in range(n):
+            stop[0] = start + span * (k + 1) / n
+            samplers.append(inferred_sampler(
+                obs, rng if n == 1 else random.Random(rng.getrandbits(64)),
+                burn_in=self.burn_in // n, thin=self.thin, styles=self.opponent_styles,
+                mismatch_weight=self.mismatch_weight, time_left=time_left,
+                block_move=self.block_move, cycle_move=self.cycle_move,
+                search_odds=self.search_odds, style_penalty=self.style_penalty,
+                known_styles=known,
+            ))
+        stop[0] = start + span
+        if n == 1:
+            return samplers[0]
+        turn = itertools.count()
+        return lambda: samplers[next(turn) % n]()
 
     def known_styles(self, obs: Observation) -> dict[int, int]:
         """The opponents whose model the table tells: seat -> index into ``opponent_styles``."""
