@@ -52,7 +52,10 @@ class ExpertPlayer(SearchPlayer):
     opponent_styles = OPPONENT_STYLES
     #: a rule-based level is modelled as the ``normal`` player, a search level as a searcher
     declared_styles = MappingProxyType({"easy": 0, "normal": 0, "hard": 1, "expert": 1})
-    mismatch_weight = 0.02
+    #: sharper than hard's: a known rule-based opponent never makes an unexplained move, a
+    #: searcher's other weighed moves keep their measured odds at any weight, and the
+    #: four chains keep the deals apart (0.02 with one chain scored alike or worse)
+    mismatch_weight = 0.01
     block_move = 0.2
     cycle_move = 0.2
     burn_in = 40000
