@@ -50,7 +50,7 @@ def test_the_expert_chain_takes_the_kinds_from_the_table_unless_it_is_hidden() -
     assert obs.players == ("hard",) * 4
     _, styles = bench.chain_of(bench.ExpertPlayer)(obs, random.Random(1))()
     assert all(styles[s].searched for s in range(1, 4))
-    # from the play alone a few hard players read as rule-based ones (as benchmarked, most)
+    # from the play alone some hard players read as rule-based ones (benchmarked: about half)
     reads = [
         bench.chain_of(bench.ExpertPlayer, table=False)(o, random.Random(1))()[1]
         for o, _ in bench.positions("hard", 2, 8)
