@@ -108,6 +108,7 @@ class GameController(QObject):
     human_turn_started = Signal()
     play_refused = Signal(str)
     player_went_out = Signal(int, int)  # seat, place (0 = first)
+    trick_won = Signal(int)  # the seat whose play won the trick just ended (the table is cleared)
     hand_finished = Signal(object)  # HandResult
     match_finished = Signal(object)  # MatchResult
     match_changed = Signal()  # after every change of the match: the hook for autosave
@@ -434,6 +435,10 @@ class GameController(QObject):
         self.action_applied.emit(action)
         if action.cards is not None and seat in hand.finish:
             self.player_went_out.emit(seat, hand.finish.index(seat))
+        if hand.trick_start == len(hand.actions) and not hand.is_over:
+            # the table was just cleared: the trick went to the last seat that played on it
+            winner = next(a.seat for a in reversed(hand.actions) if a.cards is not None)
+            self.trick_won.emit(winner)
         self.match_changed.emit()
         if hand.is_over:
             self.score_if_needed()

@@ -74,6 +74,14 @@ class Settings:
     opponent_levels: Setting[list] = Setting("match/opponent_levels", list, [])
     last_seed: Setting[str] = Setting("match/last_seed", str, "")
     pass_locks_trick: Setting[bool] = Setting("match/pass_locks_trick", bool, False)
+    #: the interface language ("en", "sq"); empty follows the system (or MURLAN_LANG)
+    language: Setting[str] = Setting("view/language", str, "")
+    # the table's aids (off by default, except the play log panel's remembered visibility)
+    show_play_log: Setting[bool] = Setting("aids/show_play_log", bool, False)
+    show_tracker: Setting[bool] = Setting("aids/show_tracker", bool, False)
+    dim_unplayable: Setting[bool] = Setting("aids/dim_unplayable", bool, False)
+    auto_pass: Setting[bool] = Setting("aids/auto_pass", bool, False)
+    speed_up_when_out: Setting[bool] = Setting("aids/speed_up_when_out", bool, False)
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings(

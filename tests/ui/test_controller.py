@@ -113,3 +113,24 @@ def test_the_table_stays_responsive_while_a_computer_thinks_and_quitting_cancels
     assert c._pool.activeThreadCount() == 0
     qtbot.wait(50)
     assert c.match.hand.actions == []
+
+
+def test_trick_won_names_the_seat_that_leads_the_next_trick(qtbot: QtBot) -> None:
+    c = GameController(speed="instant", human_seat=None, ai_time_limit=0.02, auto_next_hand=False)
+    events: list[tuple[str, int]] = []
+    c.trick_won.connect(lambda seat: events.append(("won", seat)))
+    c.action_applied.connect(lambda a: events.append(("pass" if a.is_pass else "play", a.seat)))
+    with qtbot.waitSignal(c.hand_finished, timeout=60_000):
+        c.new_match(MatchConfig(seed=5))
+    m = c.match
+    assert m is not None
+    wins = [i for i, e in enumerate(events) if e[0] == "won"]
+    assert len(wins) >= 3
+    for i, (kind, seat) in enumerate(events):
+        if kind != "won":
+            continue
+        nxt = events[i + 1]
+        assert nxt[0] == "play", "a trick is always led by a play"
+        # the winner leads, or the next seat clockwise that still holds cards
+        assert nxt[1] == seat or seat in m.hand.finish
+        assert events[i - 1][0] in ("play", "pass")
