@@ -10,6 +10,8 @@ uniformly among the legal plays and pass with ``--pass-chance`` when they
 may. ``legal_plays`` is then timed on positions collected from such hands,
 both through ``HandState.legal_plays()`` (rank masks kept up to date) and
 through the public ``legal_plays(hand, top)`` (which reads the cards first).
+Last, ``push``/``pop`` are timed as AI search uses them: every line of play
+two moves deep from positions of such hands, each move undone.
 Rates per CPU second are printed too: on a busy machine the wall clock
 also counts the time other processes took. This is a measurement, not a
 test: nothing here asserts a time.
@@ -74,6 +76,32 @@ def time_legal_plays(positions: list, rules: Rules, repeat: int) -> tuple[float,
     return fast, public
 
 
+def time_push_pop(n: int, seed: int, rules: Rules) -> tuple[float, int]:
+    """(CPU seconds, push/pop pairs) of walking every line two moves deep from each turn of ``n`` hands."""
+    rng = random.Random(seed)
+    pairs = 0
+    cpu = time.process_time()
+    for i in range(n):
+        hand = HandState(deal_cards(i & 3, rng), i & 3, rules)
+        while not hand.is_over:
+            first = hand.legal_plays() + ([None] if hand.can_pass() else [])
+            for move in first:
+                hand.push(move)
+                if not hand.is_over:
+                    for reply in hand.legal_plays() + ([None] if hand.can_pass() else []):
+                        hand.push(reply)
+                        hand.pop()
+                        pairs += 1
+                hand.pop()
+                pairs += 1
+            plays = hand.legal_plays()
+            if hand.top is not None and (not plays or rng.random() < 0.3):
+                hand.push(None)
+            else:
+                hand.push(rng.choice(plays))
+    return time.process_time() - cpu, pairs
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Murlan engine benchmark (hands/s, legal_plays calls/s)")
     parser.add_argument("--hands", type=int, default=5000, help="hands to play (default 5000)")
@@ -96,6 +124,10 @@ def main() -> None:
     print(f"legal_plays on {len(positions)} positions from random hands:")
     print(f"  HandState.legal_plays (rank masks): {fast:,.0f} calls/s")
     print(f"  legal_plays(hand, top) (public API, reads the cards): {public:,.0f} calls/s")
+
+    cpu, pairs = time_push_pop(100, args.seed, rules)
+    print(f"push/pop, every line two moves deep from each turn of 100 random hands: {pairs:,} pairs")
+    print(f"  {pairs / cpu:,.0f} push/pop pairs per CPU second")
 
 
 if __name__ == "__main__":

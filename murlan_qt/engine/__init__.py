@@ -12,6 +12,7 @@ from .combos import (
     ALL_COMBINATIONS,
     KINDS,
     Combination,
+    Kind,
     beats,
     choose_cards,
     classify,
@@ -20,7 +21,7 @@ from .combos import (
     why_not_beats,
     why_not_combination,
 )
-from .errors import CardParseError, IllegalPlayError, MurlanError, RecordError
+from .errors import CardParseError, IllegalPlayError, ImpossibleStateError, MurlanError, RecordError
 from .hand import (
     PHASE_OVER,
     PHASE_PLAY,
@@ -28,6 +29,7 @@ from .hand import (
     PHASE_SWAP_LAST,
     Action,
     HandState,
+    Phase,
     Swap,
     deal_cards,
 )
@@ -40,8 +42,8 @@ __all__ = [
     "ALL_COMBINATIONS", "DECK", "DEFAULT_PLAYERS", "DEFAULT_RULES", "KINDS",
     "PHASE_OVER", "PHASE_PLAY", "PHASE_SWAP_FIRST", "PHASE_SWAP_LAST",
     "Action", "Card", "CardParseError", "Combination", "HandResult", "HandState",
-    "IllegalPlayError", "MatchResult", "MatchState", "MurlanError", "Observation",
-    "Player", "RecordError", "Rules", "Swap", "SwapView",
+    "IllegalPlayError", "ImpossibleStateError", "Kind", "MatchResult", "MatchState", "MurlanError", "Observation",
+    "Phase", "Player", "RecordError", "Rules", "Swap", "SwapView",
     "beats", "choose_cards", "classify", "combination", "deal_cards", "dumps",
     "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards",
     "sort_cards", "to_record", "why_not_beats", "why_not_combination",

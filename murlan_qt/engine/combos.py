@@ -13,6 +13,7 @@ required ranks are all in the mask of its multiplicity.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from enum import StrEnum
 
 from .cards import (
     NUM_RANKS,
@@ -30,7 +31,19 @@ from .cards import (
 from .errors import IllegalPlayError
 from .rules import DEFAULT_RULES, Rules
 
-KINDS: tuple[str, ...] = ("single", "pair", "triple", "bomb", "scale")
+
+class Kind(StrEnum):
+    """The kind of a combination; each member equals its string (``Kind.PAIR == "pair"``)."""
+
+    SINGLE = "single"
+    PAIR = "pair"
+    TRIPLE = "triple"
+    BOMB = "bomb"
+    SCALE = "scale"
+
+
+#: the kinds, in the order of :class:`Kind` (``KINDS[n - 1]`` is the kind of n cards of one rank)
+KINDS: tuple[Kind, ...] = tuple(Kind)
 _PLURAL = {"single": "single", "pair": "pair", "triple": "triple", "bomb": "bomb", "scale": "scale"}
 
 
@@ -56,7 +69,7 @@ class Combination:
 
     __slots__ = ("index", "is_bomb", "kind", "length", "level", "ranks", "req", "value")
 
-    kind: str
+    kind: Kind
     length: int
     value: int
     index: int
@@ -66,12 +79,12 @@ class Combination:
     is_bomb: bool
 
     def __init__(self, kind: str, length: int, value: int, index: int) -> None:
-        self.kind = kind
+        self.kind = Kind(kind)
         self.length = length
         self.value = value
         self.index = index
-        self.is_bomb = kind == "bomb"
-        if kind == "scale":
+        self.is_bomb = kind == Kind.BOMB
+        if kind == Kind.SCALE:
             self.level = 1
             self.ranks = tuple(
                 scale_position_rank(p) for p in range(value - length + 1, value + 1)
@@ -85,13 +98,14 @@ class Combination:
         self.req = req
 
     def __repr__(self) -> str:
-        return f"Combination({self.kind!r}, {self.length}, {self.value})"
+        """Code that gives back this (shared) combination: ``combination('pair', 2, 7)``."""
+        return f"combination({self.kind.value!r}, {self.length}, {self.value})"
 
     def __str__(self) -> str:
         return self.describe()
 
     def __reduce__(self) -> tuple[object, tuple[str, int, int]]:
-        return (combination, (self.kind, self.length, self.value))
+        return (combination, (self.kind.value, self.length, self.value))
 
     def describe(self) -> str:
         """Plain words: ``"a pair of 7s"``, ``"a 6-card scale from 4 to 9"``."""

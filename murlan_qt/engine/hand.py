@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
 from .cards import (
@@ -34,7 +35,7 @@ from .combos import (
     legal_from_masks,
     masks_of_counts,
 )
-from .errors import IllegalPlayError
+from .errors import IllegalPlayError, ImpossibleStateError
 from .rules import DEFAULT_RULES, Rules
 
 THREE_OF_SPADES = 0
@@ -43,10 +44,25 @@ _CARDS = DECK
 _RANK_CARDS = tuple(tuple(DECK[c] for c in ids) for ids in _RANK_IDS)
 POINTS_BY_PLACE: tuple[int, int, int, int] = (3, 2, 1, 0)
 
-PHASE_SWAP_LAST = "swap_last"
-PHASE_SWAP_FIRST = "swap_first"
-PHASE_PLAY = "play"
-PHASE_OVER = "over"
+
+
+class Phase(StrEnum):
+    """Where a hand is; each member equals its string (``Phase.PLAY == "play"``)."""
+
+    #: the last player of the previous hand gives his highest card (RULES.md 4.2)
+    SWAP_LAST = "swap_last"
+    #: the first player gives a card back
+    SWAP_FIRST = "swap_first"
+    #: turns and tricks
+    PLAY = "play"
+    #: one seat is left holding cards: the hand is scored
+    OVER = "over"
+
+
+PHASE_SWAP_LAST = Phase.SWAP_LAST
+PHASE_SWAP_FIRST = Phase.SWAP_FIRST
+PHASE_PLAY = Phase.PLAY
+PHASE_OVER = Phase.OVER
 
 
 class Action(NamedTuple):
@@ -66,8 +82,25 @@ class Action(NamedTuple):
         return f"{self.seat}: {format_cards(self.cards)}"
 
 
+class Undo(NamedTuple):
+    """What :meth:`HandState.pop` restores: the state before one play or pass.
+
+    The cards a play took and the seat that was on turn are in its
+    :class:`Action`, so they are not kept here.
+    """
+
+    top: Combination | None
+    top_seat: int
+    passed: int
+    trick_start: int
+    opening: bool
+    active: int
+    #: how many seats had finished (a play may finish one or two)
+    finished: int
+
+
 _PASSES = tuple(Action(s, None, None) for s in range(4))
-_new_tuple = tuple.__new__  # builds an Action without the NamedTuple constructor (hot path)
+_new_tuple = tuple.__new__  # builds an Action or Undo without the NamedTuple constructor (hot path)
 
 
 @dataclass
@@ -124,10 +157,11 @@ class HandState:
         self.top_seat = -1
         self.passed = 0
         self.trick_start = 0
-        self._undo: list[tuple] = []  # type: ignore[type-arg]
+        self._undo: list[Undo] = []
         self.swap: Swap | None = None
         self.is_first_hand = previous_finish is None
         self.opening = self.is_first_hand
+        self.phase: Phase
         if previous_finish is None:
             self.phase = PHASE_PLAY
             self.turn = next(s for s in range(4) if THREE_OF_SPADES in self.cards[s])
@@ -157,7 +191,7 @@ class HandState:
 
     @property
     def is_over(self) -> bool:
-        return self.phase == PHASE_OVER
+        return self.phase is PHASE_OVER
 
     def hand_of(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds, sorted."""
@@ -367,14 +401,15 @@ class HandState:
     def pop(self) -> Action:
         """Undo the last action (play or pass)."""
         action = self.actions.pop()
-        seat = action.seat
+        top, top_seat, passed, trick_start, opening, active, finished = self._undo.pop()
+        seat = self.turn = action.seat
+        self.top = top
+        self.top_seat = top_seat
+        self.passed = passed
+        self.trick_start = trick_start
+        self.phase = PHASE_PLAY
         if action.cards is None:
-            self.turn, self.top, self.top_seat, self.passed, self.trick_start = self._undo.pop()
-            self.phase = PHASE_PLAY
-            return action
-        (turn, top, top_seat, passed, opening, active, n_finish, self.trick_start) = (
-            self._undo.pop()
-        )
+            return action  # a pass changes nothing else
         cards = self.cards[seat]
         counts = self.counts[seat]
         masks = self.masks[seat]
@@ -383,23 +418,16 @@ class HandState:
             r = RANK_OF[c]
             n = counts[r] = counts[r] + 1
             masks[n] |= 1 << r
-        del self.finish[n_finish:]
+        del self.finish[finished:]
         self.active = active
-        self.turn = turn
-        self.top = top
-        self.top_seat = top_seat
-        self.passed = passed
         self.opening = opening
-        self.phase = PHASE_PLAY
         return action
 
     def _apply_play(self, seat: int, cards: tuple[Card, ...], combo: Combination) -> None:
-        self._undo.append(
-            (
-                self.turn, self.top, self.top_seat, self.passed, self.opening,
-                self.active, len(self.finish), self.trick_start,
-            )
-        )
+        active = self.active
+        self._undo.append(_new_tuple(Undo, (
+            self.top, self.top_seat, self.passed, self.trick_start, self.opening, active, len(self.finish),
+        )))
         self.actions.append(_new_tuple(Action, (seat, cards, combo)))
         held = self.cards[seat]
         counts = self.counts[seat]
@@ -415,7 +443,6 @@ class HandState:
         locking = self.rules.pass_locks_trick
         if not locking:
             self.passed = 0
-        active = self.active
         if not held:
             active &= ~(1 << seat)
             self.finish.append(seat)
@@ -434,11 +461,13 @@ class HandState:
     def _apply_pass(self, seat: int) -> None:
         top_seat = self.top_seat
         passed = self.passed
-        self._undo.append((self.turn, self.top, top_seat, passed, self.trick_start))
+        active = self.active
+        self._undo.append(_new_tuple(Undo, (
+            self.top, top_seat, passed, self.trick_start, self.opening, active, len(self.finish),
+        )))
         self.actions.append(_PASSES[seat])
         passed |= 1 << seat
         self.passed = passed
-        active = self.active
         if active & ~(1 << top_seat) & ~passed == 0:
             self._end_trick()
             return
@@ -487,12 +516,17 @@ class HandState:
         opening: bool = False,
         rules: Rules = DEFAULT_RULES,
     ) -> HandState:
-        """A hand in play from a given position (for AI determinization)."""
+        """A hand in play from a given position (for AI determinization).
+
+        :class:`ImpossibleStateError` if a card is given to two seats or the seat on turn holds none.
+        """
         self = cls.__new__(cls)
         self.rules = rules
         self.dealer = -1
         self.deal = tuple(tuple(sorted(card(c) for c in h)) for h in hands)
         self.cards = [set(h) for h in self.deal]
+        if len(self.cards) != 4 or len(set().union(*self.cards)) != sum(map(len, self.cards)):
+            raise ImpossibleStateError("a position gives cards to exactly four seats, each card to one seat")
         self._count_cards()
         self.active = sum(1 << s for s in range(4) if self.cards[s])
         self.actions = []
@@ -507,28 +541,30 @@ class HandState:
         self.opening = opening
         self.phase = PHASE_PLAY if self.active.bit_count() > 1 else PHASE_OVER
         self.turn = turn if self.phase == PHASE_PLAY else -1
+        if self.phase == PHASE_PLAY and not (0 <= turn < 4 and self.active >> turn & 1):
+            raise ImpossibleStateError(f"seat {turn} is on turn in this position but holds no cards")
         return self
 
 
 def _check_deal(deal: Sequence[Sequence[int]], dealer: int) -> None:
     if len(deal) != 4:
-        raise IllegalPlayError("a deal gives cards to exactly four seats")
+        raise ImpossibleStateError("a deal gives cards to exactly four seats")
     if not 0 <= dealer < 4:
-        raise IllegalPlayError(f"the dealer must be a seat 0..3, not {dealer}")
+        raise ImpossibleStateError(f"the dealer must be a seat 0..3, not {dealer}")
     seen: set[int] = set()
     for h in deal:
         for c in h:
             if c in seen:
-                raise IllegalPlayError(f"the deal gives {card(c)} twice")
+                raise ImpossibleStateError(f"the deal gives {card(c)} twice")
             seen.add(c)
     if len(seen) != NUM_CARDS:
         missing = [card(c) for c in range(NUM_CARDS) if c not in seen]
-        raise IllegalPlayError(f"the deal leaves out {format_cards(missing)}")
+        raise ImpossibleStateError(f"the deal leaves out {format_cards(missing)}")
     for i in range(4):
         seat = (dealer + 1 + i) % 4
         want = 14 if i < 2 else 13
         if len(deal[seat]) != want:
-            raise IllegalPlayError(
+            raise ImpossibleStateError(
                 f"with dealer {dealer}, seat {seat} must be dealt {want} cards, "
                 f"not {len(deal[seat])}"
             )

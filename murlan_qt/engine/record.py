@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from .cards import Card, format_cards
-from .errors import CardParseError, IllegalPlayError, MurlanError, RecordError
+from .errors import CardParseError, IllegalPlayError, ImpossibleStateError, MurlanError, RecordError
 from .hand import PHASE_PLAY, HandState
 from .match import MatchResult, MatchState, Player
 from .rules import Rules
@@ -224,7 +224,7 @@ def _read_hand(match: MatchState, k: int, h: Any, is_last: bool, unfinished: boo
     cards = [_card_list(d, where, "deal") for d in deal]
     try:
         hand = match.start_next_hand(deal=cards)
-    except IllegalPlayError as e:
+    except ImpossibleStateError as e:
         raise RecordError(f"{where}bad deal: {e} (rule 2)") from None
     _need("swap" in h, where, "'swap' is missing")
     _read_swap(hand, h["swap"], where, is_last and unfinished, h.get("actions"))
@@ -252,7 +252,7 @@ def _read_hand(match: MatchState, k: int, h: Any, is_last: bool, unfinished: boo
             else:
                 hand.play(seat, played)
         except IllegalPlayError as e:
-            raise RecordError(f"{aw}seat {seat} cannot {what}: {e} (rule {_rule_of(str(e))})") from None
+            raise RecordError(f"{aw}seat {seat} cannot {what}: {e} (rule {e.rule})") from None
     res = match.score_if_over()
     keys = ("finish_order", "points", "totals", "target")
     if hand.is_over:
@@ -280,25 +280,6 @@ def _same_types(a: Any, b: Any) -> bool:
     if isinstance(b, list):
         return isinstance(a, list) and all(_is_int(x) for x in a)
     return _is_int(a)
-
-
-def _rule_of(message: str) -> str:
-    """The RULES.md rule an engine refusal message is about."""
-    if "does not hold" in message or "turn" in message or "must play, not pass" in message:
-        return "4.3"
-    if "is not a card" in message or "named twice" in message:
-        return "1"
-    if "3S" in message:
-        return "4.1"
-    if "swap" in message:
-        return "4.2"
-    if "hand is over" in message:
-        return "4.6"
-    if "not a combination" in message or "joker" in message or "no cards" in message:
-        return "3"
-    if "beaten" in message:
-        return "3"
-    return "4"
 
 
 def _read_swap(hand: HandState, sw: Any, where: str, may_be_open: bool, actions: Any) -> None:
@@ -330,7 +311,7 @@ def _read_swap(hand: HandState, sw: Any, where: str, may_be_open: bool, actions:
             _need(gl is not None, where, "swap.given_by_first is set but given_by_last is null")
             hand.give_by_first(_card(gf, where, "swap.given_by_first"))
     except IllegalPlayError as e:
-        raise RecordError(f"{where}bad swap: {e} (rule 4.2)") from None
+        raise RecordError(f"{where}bad swap: {e} (rule {e.rule})") from None
     if hand.phase != PHASE_PLAY:
         _need(open_ok, where, "the swap is not finished")
 

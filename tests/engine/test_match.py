@@ -11,7 +11,9 @@ from murlan_qt.engine import (
     DEFAULT_PLAYERS,
     HandState,
     IllegalPlayError,
+    ImpossibleStateError,
     MatchState,
+    MurlanError,
     Observation,
     Player,
     deal_cards,
@@ -58,17 +60,26 @@ def test_rule_2_deal_one_at_a_time_from_the_seat_after_the_dealer(dealer: int) -
 
 
 def test_rule_2_a_deal_of_the_wrong_shape_is_refused() -> None:
-    """A hand checks its deal: 14/14/13/13 from the seat after the dealer, every card once."""
+    """A hand checks its deal: 14/14/13/13 from the seat after the dealer, every card once.
+
+    An impossible deal is an :class:`ImpossibleStateError`, not a refused move.
+    """
     good = deal_cards(0, random.Random(1))
     HandState(good, 0)
-    with pytest.raises(IllegalPlayError, match="with dealer 2, seat 3 must be dealt 14 cards"):
-        HandState(good, 2)
+    bad_deals = [
+        (lambda: HandState(good, 2), "with dealer 2, seat 3 must be dealt 14 cards"),
+        (lambda: HandState([h[:-1] for h in good], 0), "leaves out"),
+        (lambda: HandState(good[:3], 0), "exactly four seats"),
+        (lambda: HandState(good, 4), "the dealer must be a seat"),
+    ]
     dup = [list(h) for h in good]
     dup[0][0] = dup[1][0]
-    with pytest.raises(IllegalPlayError, match="twice"):
-        HandState(dup, 0)
-    with pytest.raises(IllegalPlayError, match="leaves out"):
-        HandState([h[:-1] for h in good], 0)
+    bad_deals.append((lambda: HandState(dup, 0), "twice"))
+    for make, words in bad_deals:
+        with pytest.raises(ImpossibleStateError, match=words) as caught:
+            make()
+        assert not isinstance(caught.value, IllegalPlayError)
+        assert isinstance(caught.value, MurlanError)
 
 
 def test_rule_2_match_is_reproducible_from_its_seed_whatever_is_played() -> None:
