@@ -1,17 +1,16 @@
 """Render the app icon (drawn by murlan_qt.ui.icon_art) to every file the platforms need.
 
-    python packaging/render_icons.py           # renders assets/icons/, then compiles resources.qrc
+    python packaging/render_icons.py           # renders assets/icons/
     python packaging/render_icons.py --check   # exits 1 if a committed file differs from a fresh render
 
 Writes, under assets/icons/:
-  murlan-<size>.png for 16, 24, 32, 48, 64, 128, 256 and 512 pixels (Linux hicolor, the .qrc),
+  murlan-<size>.png for 16, 24, 32, 48, 64, 128, 256 and 512 pixels (Linux hicolor),
   murlan.ico (Windows: the exe and the installer) and murlan.icns (macOS: the app bundle).
 Qt has no ICO/ICNS writer in PySide6-Essentials, so both containers are written here from
 the PNG bytes; both formats are a small header and a table of images.
 
-Then compiles resources.qrc (what the app embeds) into murlan_qt/ui/resources_rc.py with
-pyside6-rcc, uncompressed (PNGs are compressed already) and with format version 1, which
-stores no file modification times: the same inputs give the same bytes.
+These files are for the installers and the desktop; the running game draws its icon itself
+(``icon_art.app_icon``), so nothing here is embedded in the package.
 
 Rendering is offscreen and deterministic: the same Qt version gives the same files.
 """
@@ -20,9 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import struct
-import subprocess
 import sys
 from pathlib import Path
 
@@ -33,8 +30,6 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 ICON_DIR = ROOT / "assets" / "icons"
-QRC = ROOT / "resources.qrc"
-RESOURCES_RC = ROOT / "murlan_qt" / "ui" / "resources_rc.py"
 sys.path.insert(0, str(ROOT))  # draw with this checkout's icon_art
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -124,29 +119,6 @@ def rendered_files() -> dict[Path, bytes]:
     return files
 
 
-def rcc_command() -> list[str]:
-    """pyside6-rcc next to this Python, or on the PATH."""
-    here = Path(sys.executable).parent
-    for name in ("pyside6-rcc", "pyside6-rcc.exe"):
-        if (here / name).exists():
-            return [str(here / name)]
-    found = shutil.which("pyside6-rcc")
-    if not found:
-        raise SystemExit("pyside6-rcc not found: install PySide6-Essentials in this environment")
-    return [found]
-
-
-def compiled_resources() -> bytes:
-    """resources.qrc compiled to Python, reproducibly (no compression, no timestamps)."""
-    result = subprocess.run(
-        [*rcc_command(), "-g", "python", "--no-compress", "--format-version", "1", QRC.name],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-    )
-    return result.stdout.replace(b"\r\n", b"\n")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only compare with the committed files")
@@ -156,9 +128,6 @@ def main(argv: list[str] | None = None) -> int:
     files = rendered_files()
     if args.check:
         stale = [p for p, data in files.items() if not p.exists() or p.read_bytes() != data]
-        # compile only against the committed icons, so a stale icon is not reported twice
-        if not stale and (not RESOURCES_RC.exists() or RESOURCES_RC.read_bytes() != compiled_resources()):
-            stale.append(RESOURCES_RC)
         for path in stale:
             print(f"out of date: {path.relative_to(ROOT)}")
         return 1 if stale else 0
@@ -167,8 +136,6 @@ def main(argv: list[str] | None = None) -> int:
     for path, data in files.items():
         path.write_bytes(data)
         print(f"wrote {path.relative_to(ROOT)} ({len(data)} bytes)")
-    RESOURCES_RC.write_bytes(compiled_resources())
-    print(f"wrote {RESOURCES_RC.relative_to(ROOT)} from {QRC.name}")
     return 0
 
 

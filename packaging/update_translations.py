@@ -2,6 +2,7 @@
 
     python packaging/update_translations.py            # update the .ts files, then compile the .qm files
     python packaging/update_translations.py --release  # only compile (after translating in Qt Linguist)
+    python packaging/update_translations.py --release --out DIR  # compile into DIR instead
     python packaging/update_translations.py --check    # exit 1 if a .ts or .qm is out of date (changes nothing)
 
 The .ts files keep no source locations and no "#:" comments, so they change
@@ -9,7 +10,11 @@ only when the strings do. ``murlan_en.ts`` holds only the English plural forms
 ("1 card", "2 cards"). A new language: ``--new xx`` (an ISO 639 code) makes
 ``assets/translations/murlan_xx.ts``; translate it in Qt Linguist
 (``pyside6-linguist``), then ``--release``. Uses PySide6's own lupdate and
-lrelease (PySide6-Essentials ships them); resources_rc.py is skipped (it crashes lupdate).
+lrelease (PySide6-Essentials ships them).
+
+The ``.qm`` files are build products, not sources: ``pip install`` compiles them
+(``setup.py`` calls :func:`compile_translations`), and so do the installers
+(``packaging/murlan.spec``); ``--release`` refreshes those of a checkout.
 """
 
 from __future__ import annotations
@@ -27,8 +32,6 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES_DIR = ROOT / "murlan_qt" / "ui"
 TS_DIR = ROOT / "assets" / "translations"
 QM_DIR = SOURCES_DIR / "translations"
-#: generated modules lupdate must not read (resources_rc.py is megabytes of bytes, and crashes it)
-SKIPPED = {"resources_rc.py"}
 #: the language the strings are written in: its .ts holds only plural forms
 SOURCE_LANGUAGE = "en"
 EXTRA_COMMENT = re.compile(r"\n[ \t]*<extracomment>.*?</extracomment>", re.DOTALL)
@@ -53,7 +56,7 @@ def qt_tool(name: str) -> str:
 
 def sources() -> list[Path]:
     """The modules whose strings are translated."""
-    return sorted(p for p in SOURCES_DIR.glob("*.py") if p.name not in SKIPPED)
+    return sorted(SOURCES_DIR.glob("*.py"))
 
 
 def language_of(ts: Path) -> str:
@@ -85,8 +88,20 @@ def ts_files() -> list[Path]:
     return sorted(TS_DIR.glob("murlan_*.ts"))
 
 
-def qm_for(ts: Path) -> Path:
-    return QM_DIR / f"{ts.stem}.qm"
+def qm_for(ts: Path, out_dir: Path = QM_DIR) -> Path:
+    return out_dir / f"{ts.stem}.qm"
+
+
+def compile_translations(out_dir: Path = QM_DIR) -> list[Path]:
+    """lrelease every ``.ts`` into ``out_dir``; the ``.qm`` files written."""
+    written = []
+    for ts in ts_files():
+        qm = qm_for(ts, out_dir)
+        run_lrelease(ts, qm)
+        written.append(qm)
+    if not written:
+        raise SystemExit(f"update_translations: no murlan_*.ts in {TS_DIR}")
+    return written
 
 
 def out_of_date() -> list[str]:
@@ -113,22 +128,26 @@ def main(argv: list[str] | None = None) -> int:
     group.add_argument("--release", action="store_true", help="only compile the .ts files into .qm files")
     group.add_argument("--check", action="store_true", help="report out-of-date files and exit 1 if any")
     group.add_argument("--new", metavar="LANG", help="start the translation into LANG (e.g. de)")
+    parser.add_argument("--out", type=Path, default=QM_DIR, help="where to write the .qm files (with --release)")
     args = parser.parse_args(argv)
+    if args.release:
+        for qm in compile_translations(args.out):
+            print(f"wrote {qm}")
+        return 0
     if args.check:
         stale = out_of_date()
         for name in stale:
             print(f"out of date: {name}")
         if stale:
-            print("run: python packaging/update_translations.py")
+            print("run: python packaging/update_translations.py (or pip install -e . again, for the .qm)")
         return 1 if stale else 0
     TS_DIR.mkdir(parents=True, exist_ok=True)
     if args.new:
         run_lupdate(TS_DIR / f"murlan_{args.new}.ts")
     for ts in ts_files():
-        if not args.release:
-            run_lupdate(ts)
-        run_lrelease(ts, qm_for(ts))
-        print(f"{ts.relative_to(ROOT)} -> {qm_for(ts).relative_to(ROOT)}")
+        run_lupdate(ts)
+        run_lrelease(ts, qm_for(ts, args.out))
+        print(f"{ts.relative_to(ROOT)} -> {qm_for(ts, args.out)}")
     return 0
 
 

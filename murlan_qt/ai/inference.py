@@ -503,7 +503,7 @@ def inferred_sampler(
     return sample
 
 
-def explained(obs: Observation, hands: Sequence[Sequence[int]], style: int = 0) -> int:
+def explained(obs: Observation, hands: Sequence[Sequence[int]], style: int = 0) -> float:
     """How many past opponent decisions the deal ``hands`` does not explain (for tests)."""
     model = HistoryModel(obs)
     return sum(model.mismatches(s, hands[s], style) for s in range(4) if s != obs.seat)

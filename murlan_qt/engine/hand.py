@@ -222,9 +222,9 @@ class HandState:
         held = self.cards[self.turn]
         level = combo.level
         opening = self.opening
+        out: list[Card] = []
         if not opening:
             if level == 1:
-                out = []
                 for r in combo.ranks:
                     for c in _RANK_CARDS[r]:
                         if c in held:
@@ -232,18 +232,16 @@ class HandState:
                             break
                 return out
             return [c for c in _RANK_CARDS[combo.value] if c in held][:level]
-        out: list[Card] = []
         for r in combo.ranks:
-            ids = card_ids_of_rank(r)
             n = 0
             if opening and r == 0 and THREE_OF_SPADES in held:
                 out.append(card(THREE_OF_SPADES))
                 n = 1
-            for c in ids:
+            for card_id in card_ids_of_rank(r):
                 if n == level:
                     break
-                if c in held and not (opening and c == THREE_OF_SPADES):
-                    out.append(card(c))
+                if card_id in held and not (opening and card_id == THREE_OF_SPADES):
+                    out.append(card(card_id))
                     n += 1
         return out
 
@@ -275,7 +273,8 @@ class HandState:
         if self.phase != PHASE_SWAP_FIRST or self.swap is None:
             return []
         before = set(self.cards[self.swap.first])
-        before.discard(self.swap.given_by_last)  # type: ignore[arg-type]
+        if self.swap.given_by_last is not None:
+            before.discard(self.swap.given_by_last)
         low = [c for c in before if RANK_OF[c] <= RANK_TEN]
         if not low:
             low_rank = min(RANK_OF[c] for c in before)

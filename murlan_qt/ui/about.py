@@ -7,13 +7,13 @@ from importlib.metadata import PackageNotFoundError, version
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from . import resources_rc  # noqa: F401  (registers the embedded icons under :/icons/)
+from .icon_art import app_icon, app_icon_pixmap
 
 DISTRIBUTION = "murlan-qt"
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+#: the icon's size in the dialog, in logical pixels
+PICTURE_SIZE = 96
 
 
 def app_version() -> str:
@@ -24,14 +24,6 @@ def app_version() -> str:
         return QCoreApplication.translate("AboutDialog", "unknown", "the version of a checkout never installed")
 
 
-def embedded_icon() -> QIcon:
-    """The app icon at every embedded size (rendered from icon_art by packaging/render_icons.py)."""
-    icon = QIcon()
-    for size in ICON_SIZES:
-        icon.addFile(f":/icons/murlan-{size}.png")
-    return icon
-
-
 class AboutDialog(QDialog):
     """Help > About: who we are, what version, and under which licences it all ships."""
 
@@ -39,12 +31,13 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("about_dialog")
         self.setWindowTitle(self.tr("About Murlan"))
-        icon = embedded_icon()
-        self.setWindowIcon(icon)
+        self.setWindowIcon(app_icon())
 
-        picture = QLabel()
-        picture.setPixmap(icon.pixmap(96, 96))
-        picture.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.picture = QLabel()
+        self.picture.setObjectName("about_picture")
+        # drawn for this screen's pixel ratio, so it stays sharp on high-DPI screens
+        self.picture.setPixmap(app_icon_pixmap(PICTURE_SIZE, self.devicePixelRatioF()))
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignTop)
 
         self.version_label = QLabel(self.tr("<h2>Murlan</h2><p>Version %1</p>").replace("%1", app_version()))
         self.version_label.setObjectName("version_label")
@@ -69,7 +62,7 @@ class AboutDialog(QDialog):
         text.addStretch(1)
 
         top = QHBoxLayout()
-        top.addWidget(picture)
+        top.addWidget(self.picture)
         top.addLayout(text, 1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

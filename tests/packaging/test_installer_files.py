@@ -6,7 +6,6 @@ import os
 import shutil
 import struct
 import subprocess
-import sys
 import tomllib
 from pathlib import Path
 
@@ -91,33 +90,6 @@ def test_icns_holds_png_elements_from_16_to_512() -> None:
         b"ic14": 512,
     }
     assert elements == {k: png(size) for k, size in expected.items()}
-
-
-def rcc() -> str | None:
-    here = Path(sys.executable).parent
-    for name in ("pyside6-rcc", "pyside6-rcc.exe"):
-        if (here / name).exists():
-            return str(here / name)
-    return shutil.which("pyside6-rcc")
-
-
-def code_lines(text: bytes) -> list[bytes]:
-    """The generated module without its header comments (they name the Qt version)."""
-    return [line for line in text.replace(b"\r\n", b"\n").split(b"\n") if not line.startswith(b"# ")]
-
-
-def test_resources_rc_is_compiled_from_resources_qrc() -> None:
-    tool = rcc()
-    if tool is None:
-        pytest.skip("pyside6-rcc is not installed")
-    fresh = subprocess.run(
-        [tool, "-g", "python", "--no-compress", "--format-version", "1", "resources.qrc"],
-        cwd=ROOT,
-        check=True,
-        capture_output=True,
-    ).stdout
-    committed = (ROOT / "murlan_qt" / "ui" / "resources_rc.py").read_bytes()
-    assert code_lines(fresh) == code_lines(committed), "run: python packaging/render_icons.py"
 
 
 def test_desktop_entry_is_valid() -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from murlan_qt.ui.about import AboutDialog, app_version, embedded_icon
+from murlan_qt.ui.about import PICTURE_SIZE, AboutDialog, app_version
+from murlan_qt.ui.icon_art import app_icon_pixmap
 
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 
@@ -47,6 +47,22 @@ def test_dialog_names_every_bundled_component_and_our_licence(qtbot: QtBot) -> N
         assert name in text, name
 
 
-def test_embedded_icon_has_every_size(qapp: QApplication) -> None:
-    sizes = {s.width() for s in embedded_icon().availableSizes()}
-    assert sizes == {16, 24, 32, 48, 64, 128, 256}
+def test_the_dialog_draws_the_app_icon_with_icon_art(qtbot: QtBot) -> None:
+    """No embedded resource file: the picture is the icon icon_art paints, at the screen's pixel ratio."""
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    shown = dialog.picture.pixmap()
+    assert not shown.isNull()
+    ratio = dialog.devicePixelRatioF()
+    assert shown.width() == round(PICTURE_SIZE * ratio)
+    assert shown.toImage() == app_icon_pixmap(PICTURE_SIZE, ratio).toImage()
+    assert {s.width() for s in dialog.windowIcon().availableSizes()} >= {16, 32, 64, 256}
+
+
+def test_no_module_uses_qt_resource_paths() -> None:
+    """resources_rc.py is gone: nothing may load a ":/..." path, which would now be empty."""
+    package = PYPROJECT.parent / "murlan_qt"
+    assert not (package / "ui" / "resources_rc.py").exists()
+    offenders = [p.name for p in package.rglob("*.py")
+                 if "resources_rc" in p.read_text(encoding="utf-8") or '":/' in p.read_text(encoding="utf-8")]
+    assert offenders == []
