@@ -53,9 +53,11 @@ from .errors import LOAD_PROBLEMS, LoadError, PersistenceError, SaveError
 from .ids import match_uid
 from .saves import (
     EXTENSION,
+    UNKNOWN_VERSION,
     Autosave,
     AutosaveResult,
     RecentFiles,
+    app_version,
     load_match,
     match_at_hand_start,
     parse_record_bytes,
@@ -75,10 +77,10 @@ from .stats import (
 )
 
 __all__ = [
-    "ENV_VAR", "EXTENSION", "LOAD_PROBLEMS",
+    "ENV_VAR", "EXTENSION", "LOAD_PROBLEMS", "UNKNOWN_VERSION",
     "Autosave", "AutosaveResult", "DataPaths", "LastMatch", "LevelStats", "LoadError",
     "PersistenceError", "RecentFiles", "SaveError", "StatsDB", "StatsSummary",
-    "atomic_write_text", "bombs_of_hand", "check_persistence", "human_seat_of", "load_match", "match_at_hand_start",
+    "app_version", "atomic_write_text", "bombs_of_hand", "check_persistence", "human_seat_of", "load_match", "match_at_hand_start",
     "match_uid", "parse_record_bytes", "quarantine", "record_text", "remove_stale_temp_files",
     "resolve_data_dir", "save_match", "streaks",
 ]

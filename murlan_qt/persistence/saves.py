@@ -26,11 +26,18 @@ EXTENSION = ".murlan"
 MAX_RECORD_BYTES = 32 * 1024 * 1024
 
 
+#: the distribution whose version :func:`app_version` reads (pyproject.toml's name)
+DISTRIBUTION = "murlan-qt"
+#: what :func:`app_version` gives in a checkout that was never installed
+UNKNOWN_VERSION = "unknown"
+
+
 def app_version() -> str:
+    """The installed version of the game (pyproject.toml is its single source), for saves and About."""
     try:
-        return metadata.version("murlan-qt")
+        return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:
-        return "unknown"
+        return UNKNOWN_VERSION
 
 
 def utc_stamp(now: datetime | None = None) -> str:

@@ -3,25 +3,24 @@
 from __future__ import annotations
 
 import platform
-from importlib.metadata import PackageNotFoundError, version
 
 import PySide6
 from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from ..persistence import UNKNOWN_VERSION, app_version
 from .icon_art import app_icon, app_icon_pixmap
 
-DISTRIBUTION = "murlan-qt"
 #: the icon's size in the dialog, in logical pixels
 PICTURE_SIZE = 96
 
 
-def app_version() -> str:
-    """The installed version of the game (pyproject.toml is its single source)."""
-    try:
-        return version(DISTRIBUTION)
-    except PackageNotFoundError:  # a checkout that was never installed
+def shown_version() -> str:
+    """The game's version as the dialog shows it (persistence's :func:`app_version`, in words if unknown)."""
+    found = app_version()
+    if found == UNKNOWN_VERSION:  # a checkout that was never installed
         return QCoreApplication.translate("AboutDialog", "unknown", "the version of a checkout never installed")
+    return found
 
 
 class AboutDialog(QDialog):
@@ -39,7 +38,7 @@ class AboutDialog(QDialog):
         self.picture.setPixmap(app_icon_pixmap(PICTURE_SIZE, self.devicePixelRatioF()))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignTop)
 
-        self.version_label = QLabel(self.tr("<h2>Murlan</h2><p>Version %1</p>").replace("%1", app_version()))
+        self.version_label = QLabel(self.tr("<h2>Murlan</h2><p>Version %1</p>").replace("%1", shown_version()))
         self.version_label.setObjectName("version_label")
         description = QLabel(
             self.tr(

@@ -1,7 +1,9 @@
 """Card flights: every move of an item is an animation, with a signal when all are done.
 
 At speed ``instant`` every move is applied at once and nothing runs, so tests
-and the smoke test go as fast as the engine.
+and the smoke test go as fast as the engine. The speed is not kept here: the
+animator reads it from its owner (the game controller's, which also paces the
+computer players), so the two never disagree.
 """
 
 from __future__ import annotations
@@ -28,29 +30,29 @@ class Animator(QObject):
     """Moves graphics objects to target positions at the chosen speed."""
 
     animations_finished = Signal()
-    animations_started = Signal()
 
-    def __init__(self, speed: str = "normal", parent: QObject | None = None) -> None:
+    def __init__(self, speed_of: Callable[[], str], parent: QObject | None = None) -> None:
+        """``speed_of``: the current speed, one of :data:`~.settings.SPEEDS`."""
         super().__init__(parent)
-        self._speed = speed if speed in SPEEDS else "normal"
+        self._speed_of = speed_of
         self._running: dict[QGraphicsObject, QAbstractAnimation] = {}
 
     # ------------------------------------------------------------ speed
 
     @property
     def speed(self) -> str:
-        return self._speed
+        speed = self._speed_of()
+        return speed if speed in SPEEDS else "normal"
 
-    def set_speed(self, speed: str) -> None:
-        if speed in SPEEDS:
-            self._speed = speed
-            if speed == "instant":
-                self.finish_all()
+    def speed_changed(self) -> None:
+        """Call when the speed changed: at ``instant``, the flights under way end at once."""
+        if self.speed == "instant":
+            self.finish_all()
 
     @property
     def flight_ms(self) -> int:
         """How long one flight takes at this speed."""
-        return FLIGHT_MS[self._speed]
+        return FLIGHT_MS[self.speed]
 
     @property
     def is_running(self) -> bool:
@@ -108,12 +110,9 @@ class Animator(QObject):
                 pause.finished.connect(on_start)
         elif on_start is not None:
             on_start()
-        was_idle = not self._running
         self._running[item] = whole
         whole.finished.connect(lambda it=item, an=whole: self._done(it, an))
         whole.start()
-        if was_idle:
-            self.animations_started.emit()
 
     def stop(self, item: QGraphicsObject) -> None:
         """Stop ``item``'s flight where it is."""

@@ -103,7 +103,7 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
     app = _make_app([])
     with tempfile.TemporaryDirectory() as tmp:
         settings = _scratch_settings(tmp)
-        controller = GameController(speed="instant", data_dir=data_dir)
+        controller = GameController(speed="instant")
         window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False, keep_data=False)
         window.resize(*size)
         window.show()
@@ -145,7 +145,7 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         settings = _scratch_settings(tmp)
         if data_dir is None:
             data_dir = Path(tmp) / "data"
-        controller = GameController(speed="instant", human_seat=None, ai_time_limit=0.05, data_dir=data_dir)
+        controller = GameController(speed="instant", human_seat=None, ai_time_limit=0.05)
         window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
         window.resize(1024, 700)
         window.show()

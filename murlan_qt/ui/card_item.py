@@ -31,7 +31,6 @@ class CardItem(QGraphicsObject):
         self._is_selected = False
         self._has_focus_ring = False
         self._is_hovered = False
-        self._is_dimmed = False
         self.setAcceptHoverEvents(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip("")
@@ -91,11 +90,6 @@ class CardItem(QGraphicsObject):
             self._is_hovered = False
             self.update()
 
-    def set_dimmed(self, dimmed: bool) -> None:
-        if dimmed != self._is_dimmed:
-            self._is_dimmed = dimmed
-            self.update()
-
     # ------------------------------------------------------------ QGraphicsItem
 
     def card_rect(self) -> QRectF:
@@ -127,10 +121,6 @@ class CardItem(QGraphicsObject):
             paint_card_face(painter, rect, self.card, self._theme)
         else:
             paint_card_back(painter, rect, self._theme)
-        if self._is_dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 20, 0, 70))
-            painter.drawRoundedRect(rect, radius, radius)
         if self._is_hovered and not self._is_selected:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 40))

@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai import LEVELS, AIPlayer, CancelToken, DecisionCancelled, make_player, player_seed
 from ..engine import (
+    DEFAULT_PLAYERS,
     PHASE_PLAY,
     PHASE_SWAP_FIRST,
     PHASE_SWAP_LAST,
@@ -33,7 +33,8 @@ from .settings import PAUSE_MS, SPEEDS
 from .texts import refusal_text
 
 PREFERRED_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
-DEFAULT_NAMES: tuple[str, str, str] = ("Arta", "Besnik", "Drita")
+#: the computer players' names: the engine's default players' (one list for both)
+DEFAULT_NAMES: tuple[str, str, str] = (DEFAULT_PLAYERS[1].name, DEFAULT_PLAYERS[2].name, DEFAULT_PLAYERS[3].name)
 
 
 def available_levels() -> list[str]:
@@ -120,7 +121,6 @@ class GameController(QObject):
         speed: str = "normal",
         human_seat: int | None = 0,
         ai_time_limit: float = 1.0,
-        data_dir: Path | None = None,
         auto_next_hand: bool = False,
         parent: QObject | None = None,
     ) -> None:
@@ -129,7 +129,6 @@ class GameController(QObject):
         self.players: dict[int, AIPlayer] = {}
         self.human_seat = human_seat
         self.ai_time_limit = ai_time_limit
-        self.data_dir = data_dir
         self.auto_next_hand = auto_next_hand
         self._speed = speed if speed in SPEEDS else "normal"
         self._generation = 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -217,6 +217,3 @@ class ScoreBoardItem(QGraphicsObject):
         if self.footer:
             painter.setPen(TEXT_DIM)
             painter.drawText(QRectF(pad, y, r.width() - 2 * pad, fs.height()), Qt.AlignmentFlag.AlignLeft, self.footer)
-
-    def top_left(self) -> QPointF:
-        return self.board_rect().topLeft()

@@ -80,10 +80,9 @@ class MainWindow(QMainWindow):
         self.data_dir = self.paths.root if self.paths is not None else data_dir
         self.show_dialogs = show_dialogs
         speed = self.settings.animation_speed
-        self.controller = controller if controller is not None else GameController(speed=speed, data_dir=data_dir)
+        self.controller = controller if controller is not None else GameController(speed=speed)
         self.controller.setParent(self)
-        self.controller.data_dir = self.data_dir
-        self.animator = Animator(speed, self)
+        self.animator = Animator(lambda: self.controller.speed, self)  # one speed: the controller's
         self.controller.set_animation_check(lambda: self.animator.is_running)
         self.animator.animations_finished.connect(self.controller.notify_animations_finished)
         self.scene = TableScene(self.controller, self.animator, CardTheme(four_colour=self.settings.four_colour),
@@ -310,8 +309,8 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, speed: str) -> None:
         self.settings.animation_speed = speed
-        self.animator.set_speed(speed)
         self.controller.set_speed(speed)
+        self.animator.speed_changed()
         if speed in self.speed_actions:
             self.speed_actions[speed].setChecked(True)
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
-from murlan_qt.ui.about import PICTURE_SIZE, AboutDialog, app_version
+from murlan_qt.persistence import UNKNOWN_VERSION, app_version, saves
+from murlan_qt.ui import about
+from murlan_qt.ui.about import PICTURE_SIZE, AboutDialog
 from murlan_qt.ui.icon_art import app_icon_pixmap
 
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
@@ -20,6 +23,14 @@ def pyproject_version() -> str:
 
 def test_version_comes_from_pyproject() -> None:
     assert app_version() == pyproject_version()
+
+
+def test_one_version_function_for_saves_and_the_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert not hasattr(about, "app_version") or about.app_version is saves.app_version
+    monkeypatch.setattr(about, "app_version", lambda: "7.7.7")
+    assert about.shown_version() == "7.7.7"
+    monkeypatch.setattr(about, "app_version", lambda: UNKNOWN_VERSION)
+    assert about.shown_version() == "unknown"  # the English words, translated for the player
 
 
 def test_dialog_shows_the_version(qtbot: QtBot) -> None:

@@ -1,0 +1,45 @@
+"""Each fact of the UI lives in one place (the speed, the default names), and dead code is gone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from murlan_qt.engine import DEFAULT_PLAYERS
+from murlan_qt.ui import animation, card_item
+from murlan_qt.ui.controller import DEFAULT_NAMES, GameController
+from murlan_qt.ui.main_window import MainWindow
+from murlan_qt.ui.settings import Settings
+
+
+def _window(tmp_path: Path, settings_speed: str, controller_speed: str) -> MainWindow:
+    settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = settings_speed
+    game = GameController(speed=controller_speed, human_seat=0, ai_time_limit=0.05)
+    return MainWindow(settings, tmp_path / "data", controller=game, show_dialogs=False, keep_data=False)
+
+
+def test_the_animator_and_the_controller_share_one_speed(qtbot: QtBot, tmp_path: Path) -> None:
+    """Flights and the computer players' pauses cannot run at two speeds."""
+    window = _window(tmp_path, settings_speed="slow", controller_speed="instant")
+    qtbot.addWidget(window)
+    assert window.animator.speed == window.controller.speed == "instant"
+    window.set_speed("fast")
+    assert (window.animator.speed, window.controller.speed, window.settings.animation_speed) == ("fast",) * 3
+    assert window.animator.flight_ms == animation.FLIGHT_MS["fast"]
+    window.controller.set_speed("slow")  # whoever changes it, there is one value
+    assert window.animator.speed == "slow"
+    assert not hasattr(window.animator, "_speed") and not hasattr(window.animator, "set_speed")
+
+
+def test_the_default_computer_names_are_the_engines() -> None:
+    assert tuple(p.name for p in DEFAULT_PLAYERS[1:]) == DEFAULT_NAMES
+
+
+def test_dead_ui_code_is_gone() -> None:
+    """Nothing used these: the controller's data_dir, card dimming, the animations_started signal."""
+    assert "data_dir" not in GameController.__init__.__code__.co_varnames
+    assert not hasattr(card_item.CardItem, "set_dimmed")
+    assert not hasattr(animation.Animator, "animations_started")
