@@ -83,10 +83,11 @@ class Action(NamedTuple):
 
 
 class Undo(NamedTuple):
-    """What :meth:`HandState.pop` restores: the state before one play or pass.
+    """What :meth:`HandState.pop` restores: the state before a play, or a pass that ended a trick.
 
     The cards a play took and the seat that was on turn are in its
-    :class:`Action`, so they are not kept here.
+    :class:`Action`, so they are not kept here. A pass that leaves the trick
+    open changes nothing but the seat's pass, so it keeps ``None`` instead.
     """
 
     top: Combination | None
@@ -100,6 +101,12 @@ class Undo(NamedTuple):
 
 
 _PASSES = tuple(Action(s, None, None) for s in range(4))
+#: ``_NEXT_SEAT[skip][seat]``: the first seat clockwise after ``seat`` (``seat`` itself last)
+#: whose bit is not in the 4-bit mask ``skip``; -1 when every seat is skipped
+_NEXT_SEAT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(next(((seat + i) & 3 for i in (1, 2, 3, 4) if not skip >> ((seat + i) & 3) & 1), -1) for seat in range(4))
+    for skip in range(16)
+)
 _new_tuple = tuple.__new__  # builds an Action or Undo without the NamedTuple constructor (hot path)
 
 
@@ -157,7 +164,7 @@ class HandState:
         self.top_seat = -1
         self.passed = 0
         self.trick_start = 0
-        self._undo: list[Undo] = []
+        self._undo: list[Undo | None] = []
         self.swap: Swap | None = None
         self.is_first_hand = previous_finish is None
         self.opening = self.is_first_hand
@@ -222,9 +229,10 @@ class HandState:
         held = self.cards[self.turn]
         level = combo.level
         opening = self.opening
-        out: list[Card] = []
+        out: list[Card]
         if not opening:
             if level == 1:
+                out = []
                 for r in combo.ranks:
                     for c in _RANK_CARDS[r]:
                         if c in held:
@@ -232,6 +240,7 @@ class HandState:
                             break
                 return out
             return [c for c in _RANK_CARDS[combo.value] if c in held][:level]
+        out = []
         for r in combo.ranks:
             n = 0
             if opening and r == 0 and THREE_OF_SPADES in held:
@@ -400,8 +409,12 @@ class HandState:
     def pop(self) -> Action:
         """Undo the last action (play or pass)."""
         action = self.actions.pop()
-        top, top_seat, passed, trick_start, opening, active, finished = self._undo.pop()
+        undo = self._undo.pop()
         seat = self.turn = action.seat
+        if undo is None:  # a pass inside a trick: it only added the seat's pass
+            self.passed &= ~(1 << seat)
+            return action
+        top, top_seat, passed, trick_start, opening, active, finished = undo
         self.top = top
         self.top_seat = top_seat
         self.passed = passed
@@ -452,25 +465,34 @@ class HandState:
                 self.turn = -1
                 return
             self.active = active
-        if locking and active & ~(1 << seat) & ~self.passed == 0:
-            self._end_trick()
-            return
-        self.turn = self._next_turn(seat)
+        if locking:
+            passed = self.passed
+            if active & ~(1 << seat) & ~passed == 0:
+                self._end_trick()
+                return
+            self.turn = _NEXT_SEAT[(~active | passed) & 15][seat]
+        else:
+            self.turn = _NEXT_SEAT[~active & 15][seat]
 
     def _apply_pass(self, seat: int) -> None:
         top_seat = self.top_seat
-        passed = self.passed
-        active = self.active
-        self._undo.append(_new_tuple(Undo, (
-            self.top, top_seat, passed, self.trick_start, self.opening, active, len(self.finish),
-        )))
+        was_passed = self.passed
+        passed = was_passed | 1 << seat
+        ends_trick = self.active & ~(1 << top_seat) & ~passed == 0
+        if ends_trick or passed == was_passed:
+            self._undo.append(_new_tuple(Undo, (
+                self.top, top_seat, was_passed, self.trick_start, self.opening, self.active, len(self.finish),
+            )))
+        else:
+            self._undo.append(None)  # pop() only takes the seat's pass back
         self.actions.append(_PASSES[seat])
-        passed |= 1 << seat
         self.passed = passed
-        if active & ~(1 << top_seat) & ~passed == 0:
+        if ends_trick:
             self._end_trick()
             return
-        self.turn = self._next_turn(seat)
+        # the next seat that holds cards (with pass_locks_trick: and has not passed)
+        skip = ~self.active | passed if self.rules.pass_locks_trick else ~self.active
+        self.turn = _NEXT_SEAT[skip & 15][seat]
 
     def _end_trick(self) -> None:
         leader = self.top_seat
@@ -489,16 +511,6 @@ class HandState:
             if active >> s & 1:
                 return s
         raise AssertionError("no active seat")
-
-    def _next_turn(self, seat: int) -> int:
-        """The next seat clockwise that holds cards (and, with pass_locks_trick, has not passed)."""
-        skip = ~self.active
-        if self.rules.pass_locks_trick:
-            skip |= self.passed
-        s = (seat + 1) & 3
-        while skip >> s & 1:  # the caller guarantees some seat may move
-            s = (s + 1) & 3
-        return s
 
     # ------------------------------------------------------------ positions for search
 

@@ -88,18 +88,26 @@ def test_repr_of_an_action_is_code_that_rebuilds_it() -> None:
 # ---------------------------------------------------------------- the undo snapshot
 
 
-def test_push_keeps_one_named_undo_snapshot_per_play_and_per_pass() -> None:
+def test_push_keeps_one_named_undo_snapshot_per_play_and_per_trick_ending_pass() -> None:
     hand = position(["3S 4S 5S", "6H 7H", "8D 9D", "TC JC"], turn=0)
     hand.push(classify("3S"))
     hand.push(None)
-    assert [type(u) for u in hand._undo] == [Undo, Undo]
-    play, passed = hand._undo
+    hand.push(None)
+    hand.push(None)  # the third pass ends the trick
+    assert hand.top is None and hand.turn == 0 and hand.trick_start == 4
+    play, pass1, pass2, last = hand._undo
+    assert type(play) is Undo and type(last) is Undo
     assert (play.top, play.top_seat, play.passed, play.trick_start) == (None, -1, 0, 0)
     assert (play.opening, play.active, play.finished) == (False, 0b1111, 0)
-    assert (passed.top, passed.top_seat, passed.passed) == (classify("3S"), 0, 0)
+    assert pass1 is None and pass2 is None  # a pass inside a trick only adds the seat's pass
+    assert (last.top, last.top_seat, last.passed, last.trick_start) == (classify("3S"), 0, 0b0110, 0)
+    hand.pop()
+    assert (hand.top, hand.top_seat, hand.passed, hand.turn, hand.trick_start) == (classify("3S"), 0, 0b0110, 3, 0)
+    hand.pop()
+    assert (hand.passed, hand.turn) == (0b0010, 2)
     hand.pop()
     hand.pop()
-    assert hand._undo == [] and hand.turn == 0 and hand.top is None
+    assert hand._undo == [] and hand.turn == 0 and hand.top is None and hand.passed == 0
 
 
 def test_pop_after_a_play_that_ends_the_hand_restores_finish_and_active() -> None:
