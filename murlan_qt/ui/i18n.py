@@ -1,9 +1,9 @@
 """Loading the translations: the game's own ``.qm`` files and Qt's.
 
 The game is written in English. ``translations/murlan_<lang>.qm`` next to this
-module holds each translation (compiled from ``assets/translations/*.ts`` by
-``packaging/update_translations.py``); ``murlan_en.qm`` holds only the English
-plural forms ("1 card", "2 cards"). Qt's own ``qtbase_<lang>.qm`` translates
+module holds each translation, compiled from ``assets/translations/*.ts`` by the
+build (``pip install``, an editable one too, and the installers; never committed);
+``murlan_en.qm`` holds only the English plural forms ("1 card", "2 cards"). Qt's own ``qtbase_<lang>.qm`` translates
 the standard buttons and dialogs when Qt ships it; for languages it does not
 ship, our file carries the few Qt strings the game shows (see :data:`QT_STRINGS`).
 """
