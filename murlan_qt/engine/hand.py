@@ -45,7 +45,6 @@ _RANK_CARDS = tuple(tuple(DECK[c] for c in ids) for ids in _RANK_IDS)
 POINTS_BY_PLACE: tuple[int, int, int, int] = (3, 2, 1, 0)
 
 
-
 class Phase(StrEnum):
     """Where a hand is; each member equals its string (``Phase.PLAY == "play"``)."""
 
