@@ -234,7 +234,7 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)
-        rules.setShortcuts([QKeySequence(Qt.Key.Key_F1), QKeySequence(QKeySequence.StandardKey.HelpContents)])
+        rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
         learn = QAction(self.tr("&Learn to play..."), self)
@@ -447,12 +447,14 @@ class MainWindow(QMainWindow):
         stale = [x for menu in menus for x in _all_actions(menu)]
         groups = self.findChildren(QActionGroup)
         bar.clear()
+        for a in stale:
+            a.setShortcuts([])  # gone at once, though the action itself is deleted later
         for x in [*stale, *groups, *menus]:
             x.deleteLater()
         self._build_menus()
         self.update_buttons()
         self.scene.refresh_labels()
-        self.view.setAccessibleName(self.view.tr("Card table"))
+        self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
         if self.controller.is_awaiting_human and self.controller.match is not None:
             self._on_human_turn()
         else:

@@ -7,23 +7,24 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import MatchState
 from .texts import level_name
 
+translate = QCoreApplication.translate
+
 
 def match_details_text(match: MatchState) -> str:
     """The seed, the rules variants and the players of ``match``, as plain text."""
-    t = QCoreApplication.translate
     variants = []
     if match.rules.pass_locks_trick:
-        variants.append(t("MatchDetails", "a pass sits the player out until the trick ends"))
+        variants.append(translate("MatchDetails", "a pass sits the player out until the trick ends"))
     if match.rules.scale_step_one:
-        variants.append(t("MatchDetails", "a scale is beaten only by the scale one step higher"))
+        variants.append(translate("MatchDetails", "a scale is beaten only by the scale one step higher"))
     lines = [
-        t("MatchDetails", "Seed: {seed} (the same seed deals the same cards)").format(seed=match.seed),
-        t("MatchDetails", "Rules: {rules}").format(
-            rules="; ".join(variants) if variants else t("MatchDetails", "standard")),
-        t("MatchDetails", "Hand {n}, target {target}").format(n=len(match.hands), target=match.target),
+        translate("MatchDetails", "Seed: {seed} (the same seed deals the same cards)").format(seed=match.seed),
+        translate("MatchDetails", "Rules: {rules}").format(
+            rules="; ".join(variants) if variants else translate("MatchDetails", "standard")),
+        translate("MatchDetails", "Hand {n}, target {target}").format(n=len(match.hands), target=match.target),
         "",
     ]
     for p in match.players:
-        level = level_name(p.level) if p.kind == "ai" else t("MatchDetails", "human")
+        level = level_name(p.level) if p.kind == "ai" else translate("MatchDetails", "human")
         lines.append(f"{p.name}: {level}")
     return "\n".join(lines)

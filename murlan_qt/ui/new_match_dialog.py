@@ -27,32 +27,32 @@ from ..engine import Rules
 from .controller import DEFAULT_NAMES, MatchConfig, available_levels, default_level
 from .texts import level_name
 
+translate = QCoreApplication.translate
+
 
 def level_description(level: str) -> str:
     """What a computer level plays like, in one line."""
-    t = QCoreApplication.translate
     lines = {
-        "random": t("NewMatchDialog", "Random: plays any legal move, without a plan"),
-        "greedy": t("NewMatchDialog", "Greedy: always plays its lowest card that beats the table"),
-        "easy": t("NewMatchDialog", "Easy: plays like a beginner, sometimes loosely"),
-        "normal": t("NewMatchDialog", "Normal: plays its hand in sensible groups, keeps its high cards for later"),
-        "hard": t("NewMatchDialog", "Hard: tries out its moves on possible deals before it plays"),
-        "expert": t("NewMatchDialog", "Expert: reads your play and plans ahead"),
+        "random": translate("NewMatchDialog", "Random: plays any legal move, without a plan"),
+        "greedy": translate("NewMatchDialog", "Greedy: always plays its lowest card that beats the table"),
+        "easy": translate("NewMatchDialog", "Easy: plays like a beginner, sometimes loosely"),
+        "normal": translate("NewMatchDialog", "Normal: plays its hand in sensible groups, keeps its high cards for later"),
+        "hard": translate("NewMatchDialog", "Hard: tries out its moves on possible deals before it plays"),
+        "expert": translate("NewMatchDialog", "Expert: reads your play and plans ahead"),
     }
     return lines.get(level, level_name(level))
 
 
 def variant_texts() -> dict[str, tuple[str, str]]:
     """Every rules option of the engine: (check box text, one-line explanation)."""
-    t = QCoreApplication.translate
     texts = {
         "pass_locks_trick": (
-            t("NewMatchDialog", "A &pass sits the player out until the trick ends"),
-            t("NewMatchDialog", "Without it, a player who passed may play again when his turn comes back."),
+            translate("NewMatchDialog", "A &pass sits the player out until the trick ends"),
+            translate("NewMatchDialog", "Without it, a player who passed may play again when his turn comes back."),
         ),
         "scale_step_one": (
-            t("NewMatchDialog", "A scale is beaten only by the scale &one step higher"),
-            t("NewMatchDialog", "3-4-5-6-7 is then beaten only by 4-5-6-7-8 (or a bomb), not by any higher "
+            translate("NewMatchDialog", "A scale is beaten only by the scale &one step higher"),
+            translate("NewMatchDialog", "3-4-5-6-7 is then beaten only by 4-5-6-7-8 (or a bomb), not by any higher "
                                 "scale of five."),
         ),
     }
