@@ -60,7 +60,8 @@ class RulesWindow(QDialog):
         self.theme = theme
         self.setModal(False)
         self.sections = QListWidget()
-        self.sections.setMaximumWidth(240)
+        self.sections.setMaximumWidth(260)
+        self.sections.setStyleSheet("QListWidget { font-size: 11pt; } QListWidget::item { padding: 4px 6px; }")
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
         self.browser.setObjectName("rulesText")

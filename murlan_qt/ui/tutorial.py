@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -80,8 +80,9 @@ class Spotlight(QGraphicsObject):
                 out.append(lay.hand_rect().adjusted(u * 0.1, u * 0.05, -u * 0.1, -u * 0.05))
             elif t == "trick":
                 w = min(lay.width * 0.56, u * 6.4)
-                h = lay.card_h * 1.05
-                out.append(QRectF(lay.centre.x() - w / 2, lay.centre.y() - h / 2, w, h))
+                top = lay.centre.y() - lay.card_h * 0.5
+                bottom = lay.centre.y() + lay.card_h * 0.41 + u * 0.45  # the trick's label too
+                out.append(QRectF(lay.centre.x() - w / 2, top, w, bottom - top))
             elif t == "scores":
                 out.append(sc.scoreboard.sceneBoundingRect())
             elif t.startswith("seat:"):
@@ -90,7 +91,7 @@ class Spotlight(QGraphicsObject):
                 item = sc.cards[Card.from_str(t)]
                 if item.isVisible() and item.opacity() > 0:
                     out.append(item.mapRectToScene(item.card_rect()))
-        return out
+        return _merged(out, u * 0.1)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.table_scene.sceneRect()
@@ -114,12 +115,30 @@ class Spotlight(QGraphicsObject):
             painter.drawRoundedRect(r, u * 0.12, u * 0.12)
 
 
+def _merged(rects: list[QRectF], gap: float) -> list[QRectF]:
+    """Touching or overlapping rectangles joined into one (neighbouring cards get one ring)."""
+    out = list(rects)
+    joined = True
+    while joined:
+        joined = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                if out[i].adjusted(-gap, -gap, gap, gap).intersects(out[j]):
+                    out[i] = out[i].united(out.pop(j))
+                    joined = True
+                    break
+            if joined:
+                break
+    return out
+
+
 class TutorialPanel(QFrame):
     """The lesson's words over the table: where we are, what to do, a hint; Next, Skip step, Leave."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tutorialPanel")
+        self._base_height = 0
         row = QHBoxLayout(self)
         row.setContentsMargins(14, 8, 14, 8)
         texts = QVBoxLayout()
@@ -134,6 +153,7 @@ class TutorialPanel(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             texts.addWidget(label)
+        texts.addStretch(1)
         row.addLayout(texts, 1)
         self.next_button = QPushButton()
         self.skip_button = QPushButton()
@@ -145,6 +165,16 @@ class TutorialPanel(QFrame):
         self.set_font_px(14)
         self.retranslate()
 
+    def fit_height(self) -> None:
+        """Tall enough for its text at its width (a narrow window wraps the text onto more lines)."""
+        layout = self.layout()
+        need = layout.heightForWidth(max(self.width(), 200)) if layout.hasHeightForWidth() else -1
+        self.setMinimumHeight(max(self._base_height, need))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.fit_height()
+
     def retranslate(self) -> None:
         self.next_button.setText(self.tr("&Next"))
         self.skip_button.setText(self.tr("S&kip step"))
@@ -155,7 +185,7 @@ class TutorialPanel(QFrame):
 
     def set_font_px(self, px: int) -> None:
         """The panel's text grows with the window; its height stays put from step to step."""
-        self.setFixedHeight(round(px * 1.5 + px * 1.15 * 1.45 * 2 + px * 1.5 + 24))
+        self._base_height = round(px * 1.5 + px * 1.15 * 1.45 * 2 + px * 1.5 + 24)
         self.setStyleSheet(
             "#tutorialPanel { background: #f6efd9; border-bottom: 2px solid #b39a4f; }"
             f"#tutorialPanel QLabel {{ color: #222; font-size: {px}px; }}"
@@ -287,6 +317,7 @@ class Tutorial(QObject):
         p.next_button.setVisible(True)
         p.skip_button.setEnabled(True)
         self._highlight(step.highlight)
+        p.fit_height()
         if not was_shown:
             self.step_shown.emit(self.lesson_index, self.step_index)
 
@@ -382,6 +413,7 @@ class Tutorial(QObject):
         p.skip_button.setEnabled(False)
         p.play_match_button.setVisible(True)
         p.play_match_button.setFocus()
+        p.fit_height()
         self._highlight(())
         self.step_shown.emit(len(self.lessons), -1)
 
@@ -408,6 +440,7 @@ class Tutorial(QObject):
         step = self.step
         if step is not None and self.is_step_shown and step.hint:
             self.panel.hint.setText(lesson_text(step.hint))
+            self.panel.fit_height()
 
     def _on_action(self, action: object) -> None:
         step = self.step
