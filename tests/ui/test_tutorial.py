@@ -57,6 +57,10 @@ def test_every_lesson_has_a_wrong_play_the_engine_refuses_with_a_hint(lesson: Le
     # follow() checks each wrong play is refused by the engine at its step
 
 
+def test_every_step_points_at_what_it_talks_about() -> None:
+    assert all(step.highlight for les in LESSONS for step in les.steps)
+
+
 def test_every_text_the_lessons_name_is_written_and_used() -> None:
     used = {les.title for les in LESSONS}
     for les in LESSONS:
@@ -285,3 +289,14 @@ def test_the_end_offers_a_first_match_against_easy_players(window: MainWindow, q
     assert m is not None and [p.level for p in m.players[1:]] == ["easy", "easy", "easy"]
     assert not window.is_in_tutorial and not t.dock.isVisible()
     assert len(m.hands) == 1 and m.hand.is_first_hand  # a real, freshly dealt match
+
+
+def test_a_new_match_from_the_menu_ends_the_tutorial(window: MainWindow, qtbot: QtBot) -> None:
+    window.start_tutorial()
+    t = window.tutorial
+    assert t is not None
+    _wait_for_step(qtbot, window)
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=9))
+    m = window.controller.match
+    assert m is not None and m.seed == 9 and len(m.hand.deal[0]) >= 13
+    assert not window.is_in_tutorial and not t.dock.isVisible() and window.controller.action_check is None
