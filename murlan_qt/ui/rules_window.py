@@ -75,7 +75,11 @@ class RulesWindow(QDialog):
         layout.addLayout(row, 1)
         layout.addWidget(buttons)
         self.sections.currentRowChanged.connect(self.show_section)
-        self.resize(980, 700)
+        size = self.sizeHint()
+        if parent is not None and parent.screen() is not None:  # never larger than the screen
+            room = parent.screen().availableGeometry().size() * 0.92
+            size = size.boundedTo(room)
+        self.resize(size)
         self.retranslate()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API

@@ -275,6 +275,8 @@ class Tutorial(QObject):
         players = [Player(self.window.settings.player_name.strip() or you, "human")]
         players += [Player(n, "ai", "easy") for n in DEFAULT_NAMES]
         self.window.show_message("")
+        self.panel.text.setText("")
+        self.panel.hint.setText("")
         self.controller.continue_match(lesson.new_match(players), scripted_players(lesson))
         self._refresh()
 

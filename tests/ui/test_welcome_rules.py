@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QImage, QKeySequence, QTextDocument
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
@@ -17,6 +17,7 @@ from murlan_qt.engine import Rules, parse_cards
 from murlan_qt.ui.card_art import card_height_px
 from murlan_qt.ui.controller import MatchConfig, available_levels, default_level
 from murlan_qt.ui.i18n import install_translators, remove_translators
+from murlan_qt.ui.lesson_texts import lesson_text
 from murlan_qt.ui.main_window import MainWindow
 from murlan_qt.ui.match_details import match_details_text
 from murlan_qt.ui.new_match_dialog import NewMatchDialog, level_description
@@ -112,8 +113,23 @@ def test_set_language_retranslates_the_table_menus_and_open_pages(window: MainWi
     f1 = [a for a in window.findChildren(type(window.new_action))
           if QKeySequence(Qt.Key.Key_F1) in a.shortcuts() and a.associatedObjects()]
     assert len(f1) == 1
+    for name in rules.pictures:  # the pictures are still there for the new text
+        assert rules.browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(name)) is not None
     window.set_language("en")
     assert window.scene.scoreboard.heading == "Target 21"
+
+
+def test_set_language_retranslates_the_lesson_on_screen(window: MainWindow, qtbot: QtBot,
+                                                       english_afterwards: None) -> None:
+    window.start_tutorial()
+    t = window.tutorial
+    assert t is not None
+    qtbot.waitUntil(lambda: t.is_step_shown)
+    english = t.panel.text.text()
+    window.set_language("sq")
+    assert t.panel.text.text() == lesson_text("singles.intro") != english
+    assert t.panel.heading.text().startswith("Mësimi 1 nga 9")
+    assert t.panel.leave_button.text() == "&Lër mësimet"
 
 
 # ---------------------------------------------------------------- the rules window
