@@ -1609,8 +1609,8 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Një bombë nuk e mposht asgjë tjetër veç një bombe më të lartë. Shtyp Pas.</translation>
     </message>
     <message>
-        <source>Besnik wins the trick. Keep a bomb for the moment it matters: it can go on anything, but only on your turn.</source>
-        <translation>Besniku fiton raundin. Ruaje bombën për momentin kur ka rëndësi: mund të hidhet mbi çdo gjë, por vetëm kur të vjen radha.</translation>
+        <source>Besnik&apos;s bomb won the trick, and he led again: a 6. Keep a bomb for the moment it matters: it can go on anything, but only on your turn.</source>
+        <translation>Bomba e Besnikut fitoi raundin dhe ai hapi sërish: një 6. Ruaje bombën për momentin kur ka rëndësi: mund të hidhet mbi çdo gjë, por vetëm kur të vjen radha.</translation>
     </message>
     <message>
         <source>Passing, and when a trick ends</source>

@@ -72,8 +72,8 @@ TEXTS: dict[str, str] = {
                     "press Pass."),
     "bombs.higher.hint": QT_TRANSLATE_NOOP("Tutorial", "Nothing but a higher bomb beats a bomb. Press Pass."),
     "bombs.anything": QT_TRANSLATE_NOOP(
-        "Tutorial", "Besnik wins the trick. Keep a bomb for the moment it matters: it can go on anything, "
-                    "but only on your turn."),
+        "Tutorial", "Besnik's bomb won the trick, and he led again: a 6. Keep a bomb for the moment it matters: "
+                    "it can go on anything, but only on your turn."),
     # 5. passing
     "passing.title": QT_TRANSLATE_NOOP("Tutorial", "Passing, and when a trick ends"),
     "passing.lead": QT_TRANSLATE_NOOP("Tutorial", "Lead your 6\u2666."),
