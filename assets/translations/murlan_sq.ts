@@ -979,12 +979,8 @@
         <translation>nuk është kombinim</translation>
     </message>
     <message>
-        <source>is beaten neither by</source>
-        <translation>nuk e mposht as</translation>
-    </message>
-    <message>
-        <source>nor by</source>
-        <translation>as</translation>
+        <source>is not beaten by</source>
+        <translation>nuk mposhtet nga</translation>
     </message>
     <message>
         <source>A six-card scale is beaten only by a higher six-card scale (or a bomb), however high the shorter or longer one is.</source>
@@ -1053,10 +1049,6 @@
     <message>
         <source>is beaten by</source>
         <translation>mposhtet nga</translation>
-    </message>
-    <message>
-        <source>but not by</source>
-        <translation>por jo nga</translation>
     </message>
     <message>
         <source>Each computer player has a level; choose it in the New match dialog.</source>

@@ -60,7 +60,7 @@ class RulesWindow(QDialog):
         self.theme = theme
         self.setModal(False)
         self.sections = QListWidget()
-        self.sections.setMaximumWidth(260)
+        self.sections.setMaximumWidth(220)
         self.sections.setStyleSheet("QListWidget { font-size: 11pt; } QListWidget::item { padding: 4px 6px; }")
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(False)
@@ -87,7 +87,7 @@ class RulesWindow(QDialog):
 
     # ------------------------------------------------------------ building
 
-    def picture(self, cards: str, card_width: int = 54) -> str:
+    def picture(self, cards: str, card_width: int = 48) -> str:
         """An ``<img>`` of ``cards`` ("3S 3H"), registered with the document."""
         name = f"cards:{cards.replace(' ', '-')}:{card_width}"
         if name not in self.pictures:
@@ -100,8 +100,13 @@ class RulesWindow(QDialog):
         return f'<img src="{name}" width="{w}" height="{h}" style="vertical-align: middle">'
 
     def _row(self, *parts: str) -> str:
-        cells = "".join(f'<td style="padding: 4px 8px; vertical-align: middle">{p}</td>' for p in parts)
-        return f'<table cellspacing="0"><tr>{cells}</tr></table>'
+        """Pictures and words side by side; a short word between pictures is never broken up."""
+        cells = []
+        for i, p in enumerate(parts):
+            short = not p.startswith("<img") and len(p) < 32 and i < len(parts) - 1
+            wrap = "white-space: nowrap; " if short else ""
+            cells.append(f'<td style="{wrap}padding: 4px 8px; vertical-align: middle">{p}</td>')
+        return f'<table cellspacing="0"><tr>{"".join(cells)}</tr></table>'
 
     def section_titles(self) -> list[str]:
         return [
@@ -127,7 +132,7 @@ class RulesWindow(QDialog):
                       "is over and the last player to play leads the next one.") + "</p>",
             # the cards
             "<p>" + self.tr("The ranks, from the lowest to the highest:") + "</p>"
-            + row(pic("3S 4H 5D 6C 7S 8H 9D TC JS QH KD AC 2S BJ RJ", 50))
+            + row(pic("3S 4H 5D 6C 7S 8H 9D TC JS QH KD AC 2S BJ RJ", 46))
             + "<p>" + self.tr("3 is the lowest card, then 4 up to king and ace; the 2 is above the ace, then the "
                               "black joker, and the red joker is the highest card of all.") + "</p><p>"
             + self.tr("Suits never count: a 7\u2660 does not beat a 7\u2665, and no suit is higher than "
@@ -157,24 +162,25 @@ class RulesWindow(QDialog):
                             "bomb.") + "</p>"
             + row(pic("3S 4H 5D 6C 7S"), beats_not, pic("3H 4S 5C 6D 7D"))
             + "<p>" + self.tr("Equal tops: suits do not count.") + "</p>"
-            + row(pic("AS 2H 3D 4C 5S"), "&lt;", pic("2H 3D 4C 5S 6H"), "&lt;", pic("TS JH QD KC AS"))
+            + row(pic("AS 2H 3D 4C 5S", 40), "&lt;", pic("2H 3D 4C 5S 6H", 40), "&lt;", pic("TS JH QD KC AS", 40))
             + "<p>" + self.tr("With the ace low, A to 5 is the lowest scale; 10 to ace is the highest.") + "</p>"
             + row(pic("4S 4H 4D 4C"), beats, pic("2S"))
             + row(pic("4S 4H 4D 4C"), beats, pic("KS KH KD"))
-            + row(pic("4S 4H 4D 4C"), beats, pic("3S 4H 5D 6C 7S 8H 9D TC JS QH KD AC", 46))
+            + row(pic("4S 4H 4D 4C"), beats, pic("3S 4H 5D 6C 7S 8H 9D TC JS QH KD AC", 42))
             + row(pic("4S 4H 4D 4C"), self.tr("loses to"), pic("5S 5H 5D 5C"))
             + "<p>" + self.tr("The lowest bomb beats a 2, a triple of kings and a twelve-card scale; it loses to "
                               "a higher bomb.") + "</p>"
             + row(pic("RJ"), beats, pic("BJ"), beats, pic("2S"))
             + row(pic("BJ RJ"), self.tr("is not a combination"))
-            + row(pic("6S 7H 8D 9C TS JH"), self.tr("is beaten neither by"), pic("9D TH JD QS KH"),
-                  self.tr("nor by"), pic("7D 8S 9H TC JC QH KS"))
+            + row(pic("6S 7H 8D 9C TS JH"), self.tr("is not beaten by"), pic("9D TH JD QS KH"))
+            + row(pic("6S 7H 8D 9C TS JH"), self.tr("is not beaten by"), pic("7D 8S 9H TC JC QH KS"))
             + "<p>" + self.tr("A six-card scale is beaten only by a higher six-card scale (or a bomb), however high "
                               "the shorter or longer one is.") + "</p>",
             # a hand
             "<p>" + self.tr("<b>The first hand of a match:</b> the player holding the 3\u2660 leads, and the very "
                             "first play must include it (alone, or in a pair, triple, bomb or scale).") + "</p>"
-            + row(pic("3S 3D"), self.tr("a good first play"), pic("5H"), self.tr("not allowed as the first play"))
+            + row(pic("3S 3D"), self.tr("a good first play"))
+            + row(pic("5H"), self.tr("not allowed as the first play"))
             + "<p>" + self.tr("<b>A turn:</b> beat the play on the table, or pass. The player who leads (the table "
                               "is empty) must play. A pass does not take you out of the trick: when your turn comes "
                               "back, you may play again.") + "</p><p>"
@@ -207,8 +213,8 @@ class RulesWindow(QDialog):
                               "holds cards has passed once.") + "</p>"
             + "<p>" + self.tr("<b>A scale is beaten only by the scale one step higher.</b> Then 3 to 7 is beaten "
                               "only by 4 to 8 (or a bomb), not by 5 to 9:") + "</p>"
-            + row(pic("3S 4H 5D 6C 7S"), self.tr("is beaten by"), pic("4S 5H 6D 7C 8S"), self.tr("but not by"),
-                  pic("5S 6H 7D 8C 9S")),
+            + row(pic("3S 4H 5D 6C 7S"), self.tr("is beaten by"), pic("4S 5H 6D 7C 8S"))
+            + row(pic("3S 4H 5D 6C 7S"), self.tr("is not beaten by"), pic("5S 6H 7D 8C 9S")),
             # levels
             "<p>" + self.tr("Each computer player has a level; choose it in the New match dialog.") + "</p><ul>"
             + "".join(f"<li>{_escape(level_description(lv))}</li>" for lv in available_levels()) + "</ul>"
