@@ -32,6 +32,7 @@ from .controller import GameController, MatchConfig, available_levels, default_l
 from .hand_summary import HandSummaryDialog
 from .i18n import install_translators
 from .icon_art import app_icon
+from .learning import LearningPages
 from .new_match_dialog import NewMatchDialog
 from .persistence_ui import (
     ask_resume,
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
     from .tutorial import Tutorial
     from .welcome import WelcomePage
 
-class MainWindow(QMainWindow):
+class MainWindow(LearningPages, QMainWindow):
     """The game window."""
 
     def __init__(self, settings: Settings | None = None, data_dir: Path | None = None, *,
@@ -339,91 +340,7 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         dialog.open()
 
-    def show_rules(self) -> None:
-        """Help > Rules (F1): the rules window, with pictures."""
-        from .rules_window import RulesWindow
-
-        if self.rules_window is None:
-            self.rules_window = RulesWindow(self, self.scene.theme)
-        self.rules_window.show()
-        self.rules_window.raise_()
-        self.rules_window.activateWindow()
-
-    def show_match_details(self) -> None:
-        """Game > Match details: the seed (not shown on the table) and the rules of the match."""
-        from .match_details import match_details_text
-
-        m = self.controller.match
-        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Match details"),
-                          match_details_text(m) if m is not None else self.tr("No match is in play."),
-                          QMessageBox.StandardButton.Close, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-
-    # ------------------------------------------------------------ welcome, tutorial, language
-
-    def start_up(self, config: MatchConfig) -> None:
-        """On start: the welcome page the very first time (no data yet), else as :meth:`resume_or_start`."""
-        has_match = self.autosave is not None and self.autosave.path.exists()
-        if not self.settings.welcome_shown and not has_match:
-            self.show_welcome()
-            return
-        self.resume_or_start(config)
-
-    def show_welcome(self) -> None:
-        """The welcome page over the table (Help > Welcome)."""
-        from .welcome import WelcomePage
-
-        if self.welcome is None:
-            self.welcome = WelcomePage(self.view, self.settings.language)
-            self.welcome.learn_requested.connect(self._welcome_learn)
-            self.welcome.play_requested.connect(self._welcome_play)
-            self.welcome.language_chosen.connect(self.set_language)
-        self.welcome.set_language_shown(self.settings.language)
-        self.welcome.show()
-        self.welcome.raise_()
-        self.welcome.learn_button.setFocus()
-
-    def hide_welcome(self) -> None:
-        if self.welcome is not None:
-            self.welcome.hide()
-
-    def _welcome_learn(self) -> None:
-        self.settings.welcome_shown = True
-        self.hide_welcome()
-        self.start_tutorial()
-
-    def _welcome_play(self) -> None:
-        self.settings.welcome_shown = True
-        self.ask_new_match()
-
-    def start_tutorial(self) -> None:
-        """Help > Learn to play: the lessons on the table (the match in play comes back afterwards)."""
-        from .tutorial import Tutorial
-
-        self.hide_welcome()
-        self._close_dialogs()
-        if self.tutorial is None:
-            self.tutorial = Tutorial(self)
-        self.tutorial.start()
-        self.update_buttons()
-
-    def tutorial_left(self, match: MatchState | None) -> None:
-        """The tutorial gave the table back: play on with ``match``, or show the welcome page."""
-        self.show_message("")
-        if match is not None:
-            self.controller.continue_match(match)
-        else:
-            self.controller.close_match()
-            self.scene.sync(animate=False)
-            self.show_welcome()
-        self.update_buttons()
-
-    @property
-    def is_in_tutorial(self) -> bool:
-        return self.tutorial is not None and self.tutorial.is_running
+    # ------------------------------------------------------------ language
 
     def set_language(self, code: str) -> None:
         """Show the game in ``code`` ("en", "sq"; "" follows the system) at once, and keep the choice."""
