@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from .tutorial import Tutorial
     from .welcome import WelcomePage
 
+
 class MainWindow(LearningPages, QMainWindow):
     """The game window."""
 
