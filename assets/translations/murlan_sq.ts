@@ -1489,8 +1489,8 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Letrat e vetme dhe mposhtja</translation>
     </message>
     <message>
-        <source>Your cards are at the bottom. Arta, Besnik and Drita play after you, clockwise. The table is empty, so you lead: you may play anything.</source>
-        <translation>Letrat e tua janë poshtë. Arta, Besniku dhe Drita luajnë pas teje, në drejtim të akrepave të orës. Tavolina është bosh, ndaj hap ti: mund të hedhësh çfarë të duash.</translation>
+        <source>Your cards are at the bottom; Arta, Besnik and Drita play after you, clockwise. The table is empty, so you lead: you may play anything.</source>
+        <translation>Letrat e tua janë poshtë; Arta, Besniku dhe Drita luajnë pas teje, në drejtim të akrepave të orës. Tavolina është bosh, ndaj hap ti: mund të hedhësh çfarë të duash.</translation>
     </message>
     <message>
         <source>Play one card: click the 5♥ to select it, then press Play (or drag it onto the table).</source>
@@ -1685,16 +1685,16 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Hidh asin, letrën tënde të fundit.</translation>
     </message>
     <message>
-        <source>You went out first: 3 points. Second gets 2, third 1, last 0. The scores are at the top left.</source>
-        <translation>Dole i pari: 3 pikë. I dyti merr 2, i treti 1, i fundit 0. Pikët janë lart majtas.</translation>
+        <source>You went out first: 3 points; second gets 2, third 1, last 0. The scores are at the top left.</source>
+        <translation>Dole i pari: 3 pikë; i dyti merr 2, i treti 1, i fundit 0. Pikët janë lart majtas.</translation>
+    </message>
+    <message>
+        <source>From the second hand on there is a swap: you went out first last hand and Arta last, so she gave you her highest card. Give her back one card from 3 to 10.</source>
+        <translation>Nga dora e dytë e tutje bëhet shkëmbimi: në dorën e kaluar ti dole i pari dhe Arta e fundit, ndaj ajo të dha letrën e saj më të lartë. Ktheji asaj një letër nga 3 deri në 10.</translation>
     </message>
     <message>
         <source>The swap, and who leads</source>
         <translation>Shkëmbimi, dhe kush hap</translation>
-    </message>
-    <message>
-        <source>From the second hand on there is a swap. You went out first last hand and Arta last, so she gave you her highest card. Give her back one card from 3 to 10.</source>
-        <translation>Nga dora e dytë e tutje bëhet shkëmbimi. Në dorën e kaluar ti dole i pari dhe Arta e fundit, ndaj ajo të dha letrën e saj më të lartë. Ktheji asaj një letër nga 3 deri në 10.</translation>
     </message>
     <message>
         <source>After the swap the last player leads: Arta led a pair of 6s. Beat it with your queens.</source>

@@ -12,7 +12,7 @@ TEXTS: dict[str, str] = {
     # 1. singles
     "singles.title": QT_TRANSLATE_NOOP("Tutorial", "Singles and beating"),
     "singles.intro": QT_TRANSLATE_NOOP(
-        "Tutorial", "Your cards are at the bottom. Arta, Besnik and Drita play after you, clockwise. "
+        "Tutorial", "Your cards are at the bottom; Arta, Besnik and Drita play after you, clockwise. "
                     "The table is empty, so you lead: you may play anything."),
     "singles.lead": QT_TRANSLATE_NOOP(
         "Tutorial", "Play one card: click the 5\u2665 to select it, then press Play (or drag it onto the table)."),
@@ -111,12 +111,12 @@ TEXTS: dict[str, str] = {
         "Tutorial", "Nobody beat your 9s, so you lead again. Play your last card to go out."),
     "going_out.last.hint": QT_TRANSLATE_NOOP("Tutorial", "Play the ace, your last card."),
     "going_out.points": QT_TRANSLATE_NOOP(
-        "Tutorial", "You went out first: 3 points. Second gets 2, third 1, last 0. The scores are at the top "
+        "Tutorial", "You went out first: 3 points; second gets 2, third 1, last 0. The scores are at the top "
                     "left."),
     # 8. the swap
     "swap.title": QT_TRANSLATE_NOOP("Tutorial", "The swap, and who leads"),
     "swap.give": QT_TRANSLATE_NOOP(
-        "Tutorial", "From the second hand on there is a swap. You went out first last hand and Arta last, so she "
+        "Tutorial", "From the second hand on there is a swap: you went out first last hand and Arta last, so she "
                     "gave you her highest card. Give her back one card from 3 to 10."),
     "swap.lead": QT_TRANSLATE_NOOP(
         "Tutorial", "After the swap the last player leads: Arta led a pair of 6s. Beat it with your queens."),
