@@ -23,6 +23,7 @@ from ..engine import (
     PHASE_SWAP_LAST,
     Card,
     Combination,
+    HandResult,
     HandState,
     IllegalPlayError,
     MatchState,
@@ -100,6 +101,17 @@ class Lesson:
         """The lesson's position as a match of the engine."""
         match = MatchState(0, self.rules, players, start=False)
         if self.previous_finish is not None:
+            # the hand before, as finished (only its result counts): this one is the match's second hand
+            last = self.previous_finish[-1]
+            before = HandState.from_position([DECK if s == last else () for s in range(4)], turn=-1, top=None,
+                                             top_seat=-1, passed=0, finish=self.previous_finish[:3],
+                                             rules=self.rules)
+            match.hands.append(before)
+            points = [0, 0, 0, 0]
+            for place, seat in enumerate(self.previous_finish):
+                points[seat] = 3 - place
+            match.results.append(HandResult(tuple(self.previous_finish), tuple(points), tuple(self.totals),
+                                            self.target))
             hand = HandState(self.hands, self.dealer, self.rules, self.previous_finish)
         else:
             hand = HandState.from_position(self.hands, turn=self.turn, top=None, top_seat=-1, passed=0,

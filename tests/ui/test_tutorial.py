@@ -68,6 +68,15 @@ def test_every_text_the_lessons_name_is_written_and_used() -> None:
     assert used == set(TEXTS)
 
 
+def test_the_swap_lesson_is_the_second_hand_of_its_match() -> None:
+    lesson = next(les for les in LESSONS if les.id == "swap")
+    match = lesson.new_match(_players())
+    assert len(match.hands) == 2 and match.hands[0].is_over and not match.needs_new_hand
+    assert match.results[0].finish_order == lesson.previous_finish
+    assert match.results[0].points == (3, 0, 2, 1) and match.totals == list(lesson.totals)
+    assert match.hand.swap is not None and match.hand.swap.first == 0
+
+
 def test_a_deal_with_a_card_twice_is_refused_by_name() -> None:
     data = json.loads(LESSON_FILE.read_text(encoding="utf-8"))
     data["lessons"][0]["played"] += " 5H"  # 5H is in the player's hand already
@@ -162,6 +171,8 @@ def test_each_lesson_is_completed_by_following_it_with_the_mouse(window: MainWin
     assert t is not None and t.dock.isVisible()
     t.start_lesson(index)
     lesson = LESSONS[index]
+    if lesson.previous_finish is not None:  # a later hand, as the table says
+        assert window.scene.info.heading == "Hand 2"
     refused_wrong = 0
     for i, step in enumerate(lesson.steps):
         _wait_for_step(qtbot, window)
