@@ -149,42 +149,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&lt;h3&gt;Murlan in short&lt;/h3&gt;
-&lt;p&gt;Four players, 54 cards (two jokers). Rank order, low to high:
-3 4 5 6 7 8 9 10 J Q K A 2, black joker, red joker. Suits never count.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Plays:&lt;/b&gt; a single, a pair, a triple, a &lt;b&gt;bomb&lt;/b&gt; (all four of a rank) or a
-&lt;b&gt;scale&lt;/b&gt; (5 or more consecutive ranks; A can be low or high, 2 only low).
-Beat the play on the table with a higher play of the same kind (a scale of the
-same length) or with a bomb; or pass. A pass does not take you out of the trick.&lt;/p&gt;
-&lt;p&gt;When everyone else has passed, the last player to play leads the next trick.
-The first play of a match must include the 3&amp;#9824;.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Points:&lt;/b&gt; first out 3, second 2, third 1, last 0. The first to reach 21
-wins; if two reach it together the target rises by 10 (up to 51).&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;The swap:&lt;/b&gt; from the second hand on, the last player gives his highest card
-to the first, who gives back a card of rank 3 to 10; then the last player leads.
-A last player holding both jokers shows them instead, and the first player leads.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Playing:&lt;/b&gt; click cards to select them, then drag them onto the table, press
-Play, or Enter. Double-click plays one card. Arrows move the focus, Space selects,
-P passes.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Murlan shkurt&lt;/h3&gt;
-&lt;p&gt;Katër lojtarë, 54 letra (dy xhokerë). Renditja e vlerave, nga më e ulëta te më e larta:
-3 4 5 6 7 8 9 10 J Q K A 2, xhokeri i zi, xhokeri i kuq. Simbolet e letrave nuk kanë rëndësi.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Hedhjet:&lt;/b&gt; një letër e vetme, një çift, një treshe, një &lt;b&gt;bombë&lt;/b&gt; (të katër letrat e një vlere) ose një
-&lt;b&gt;shkallë&lt;/b&gt; (5 ose më shumë vlera të njëpasnjëshme; A mund të jetë poshtë ose lart, 2 vetëm poshtë).
-Mposht hedhjen në tavolinë me një hedhje më të lartë të të njëjtit lloj (një shkallë me të njëjtën
-gjatësi) ose me një bombë; ose bëj pas. Kush bën pas nuk del nga raundi.&lt;/p&gt;
-&lt;p&gt;Kur të gjithë të tjerët kanë bërë pas, lojtari që hodhi i fundit hap raundin tjetër.
-Hedhja e parë e ndeshjes duhet të përmbajë 3&amp;#9824;.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Pikët:&lt;/b&gt; i pari që del merr 3, i dyti 2, i treti 1, i fundit 0. Fiton kush arrin i pari 21;
-nëse dy lojtarë e arrijnë njëkohësisht, objektivi ngrihet me 10 (deri në 51).&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Shkëmbimi:&lt;/b&gt; nga dora e dytë e tutje, lojtari i fundit i jep të parit letrën e tij më të lartë,
-dhe i pari i kthen një letër me vlerë nga 3 deri në 10; pastaj hap lojtari i fundit.
-Nëse lojtari i fundit ka të dy xhokerët, i tregon ata në vend të shkëmbimit dhe hap lojtari i parë.&lt;/p&gt;
-&lt;p&gt;&lt;b&gt;Si luhet:&lt;/b&gt; kliko letrat për t&apos;i zgjedhur, pastaj tërhiqi në tavolinë, ose shtyp
-Luaj ose Enter. Klikimi i dyfishtë luan një letër. Shigjetat lëvizin fokusin, Hapësira zgjedh,
-P bën pas.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Murlan</source>
         <translation>Murlan</translation>
     </message>
@@ -249,6 +213,10 @@ P bën pas.&lt;/p&gt;</translation>
         <translation>Shpërnda &amp;dorën tjetër</translation>
     </message>
     <message>
+        <source>Match &amp;details...</source>
+        <translation>&amp;Të dhënat e ndeshjes...</translation>
+    </message>
+    <message>
         <source>&amp;Statistics...</source>
         <translation>S&amp;tatistika...</translation>
     </message>
@@ -297,8 +265,24 @@ P bën pas.&lt;/p&gt;</translation>
         <translation>&amp;Ndihmë</translation>
     </message>
     <message>
-        <source>&amp;Rules summary</source>
-        <translation>&amp;Përmbledhje e rregullave</translation>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rregullat</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play...</source>
+        <translation>Mëso të &amp;luash...</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Mirësevini</translation>
+    </message>
+    <message>
+        <source>Match details</source>
+        <translation>Të dhënat e ndeshjes</translation>
+    </message>
+    <message>
+        <source>No match is in play.</source>
+        <translation>Nuk po luhet asnjë ndeshje.</translation>
     </message>
     <message>
         <source>&amp;About Murlan</source>
@@ -319,10 +303,6 @@ P bën pas.&lt;/p&gt;</translation>
     <message>
         <source>Murlan, the Albanian climbing card game.</source>
         <translation>Murlan, loja shqiptare me letra.</translation>
-    </message>
-    <message>
-        <source>Rules summary</source>
-        <translation>Përmbledhje e rregullave</translation>
     </message>
     <message>
         <source>You</source>
@@ -402,7 +382,78 @@ P bën pas.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
+    <name>MatchDetails</name>
+    <message>
+        <source>a pass sits the player out until the trick ends</source>
+        <translation>kush bën pas rri jashtë deri në fund të raundit</translation>
+    </message>
+    <message>
+        <source>a scale is beaten only by the scale one step higher</source>
+        <translation>një shkallë e mposht vetëm shkalla një hap më lart</translation>
+    </message>
+    <message>
+        <source>Seed: {seed} (the same seed deals the same cards)</source>
+        <translation>Kodi: {seed} (i njëjti kod shpërndan të njëjtat letra)</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Rregullat: {rules}</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>standarde</translation>
+    </message>
+    <message>
+        <source>Hand {n}, target {target}</source>
+        <translation>Dora {n}, objektivi {target}</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>njeri</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
+    <message>
+        <source>Random: plays any legal move, without a plan</source>
+        <translation>I rastësishëm: luan çdo lëvizje të lejuar, pa plan</translation>
+    </message>
+    <message>
+        <source>Greedy: always plays its lowest card that beats the table</source>
+        <translation>Lakmues: luan gjithmonë letrën më të ulët që mposht tavolinën</translation>
+    </message>
+    <message>
+        <source>Easy: plays like a beginner, sometimes loosely</source>
+        <translation>I lehtë: luan si fillestar, ndonjëherë pa u menduar shumë</translation>
+    </message>
+    <message>
+        <source>Normal: plays its hand in sensible groups, keeps its high cards for later</source>
+        <translation>Normal: e luan dorën në grupe të arsyeshme dhe i ruan letrat e larta për më vonë</translation>
+    </message>
+    <message>
+        <source>Hard: tries out its moves on possible deals before it plays</source>
+        <translation>I vështirë: i provon lëvizjet në shpërndarje të mundshme para se të luajë</translation>
+    </message>
+    <message>
+        <source>Expert: reads your play and plans ahead</source>
+        <translation>Ekspert: lexon lojën tënde dhe planifikon përpara</translation>
+    </message>
+    <message>
+        <source>A &amp;pass sits the player out until the trick ends</source>
+        <translation>Kush bën &amp;pas rri jashtë deri në fund të raundit</translation>
+    </message>
+    <message>
+        <source>Without it, a player who passed may play again when his turn comes back.</source>
+        <translation>Pa të, lojtari që bëri pas mund të luajë sërish kur i vjen radha.</translation>
+    </message>
+    <message>
+        <source>A scale is beaten only by the scale &amp;one step higher</source>
+        <translation>Një shkallë e mposht vetëm shkalla &amp;një hap më lart</translation>
+    </message>
+    <message>
+        <source>3-4-5-6-7 is then beaten only by 4-5-6-7-8 (or a bomb), not by any higher scale of five.</source>
+        <translation>Atëherë 3-4-5-6-7 e mposht vetëm 4-5-6-7-8 (ose një bombë), jo çdo shkallë më e lartë me pesë letra.</translation>
+    </message>
     <message>
         <source>New match</source>
         <translation>Ndeshje e re</translation>
@@ -420,6 +471,18 @@ P bën pas.&lt;/p&gt;</translation>
         <translation>&amp;{n}. {name}:</translation>
     </message>
     <message>
+        <source>The levels</source>
+        <translation>Nivelet</translation>
+    </message>
+    <message>
+        <source>Rules variants (both off in the standard rules)</source>
+        <translation>Variantet e rregullave (në rregullat standarde janë të dyja të fikura)</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Hollësi</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>i rastësishëm</translation>
     </message>
@@ -430,14 +493,6 @@ P bën pas.&lt;/p&gt;</translation>
     <message>
         <source>&amp;Seed (optional):</source>
         <translation>&amp;Kodi (me dëshirë):</translation>
-    </message>
-    <message>
-        <source>A &amp;pass sits the player out until the trick ends</source>
-        <translation>Kush bën &amp;pas rri jashtë deri në fund të raundit</translation>
-    </message>
-    <message>
-        <source>Variant:</source>
-        <translation>Varianti:</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -775,6 +830,245 @@ P bën pas.&lt;/p&gt;</translation>
     <message>
         <source>You must give a card of rank 3 to 10 (or your lowest card if you have none).</source>
         <translation>Duhet të japësh një letër me vlerë nga 3 deri në 10 (ose letrën më të ulët, nëse nuk ke asnjë të tillë).</translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>The game in short</source>
+        <translation>Loja shkurt</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Letrat</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Kombinimet</translation>
+    </message>
+    <message>
+        <source>What beats what</source>
+        <translation>Çfarë mposht çfarë</translation>
+    </message>
+    <message>
+        <source>A hand</source>
+        <translation>Një dorë</translation>
+    </message>
+    <message>
+        <source>The swap</source>
+        <translation>Shkëmbimi</translation>
+    </message>
+    <message>
+        <source>Points and the target</source>
+        <translation>Pikët dhe objektivi</translation>
+    </message>
+    <message>
+        <source>Rules variants</source>
+        <translation>Variantet e rregullave</translation>
+    </message>
+    <message>
+        <source>The computer players</source>
+        <translation>Lojtarët e kompjuterit</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Miu dhe tastiera</translation>
+    </message>
+    <message>
+        <source>beats</source>
+        <translation>mposht</translation>
+    </message>
+    <message>
+        <source>does not beat</source>
+        <translation>nuk mposht</translation>
+    </message>
+    <message>
+        <source>Murlan is played by four players, each for himself, with 54 cards: the 52-card deck and two jokers. Every hand, each player tries to be the first to get rid of all his cards.</source>
+        <translation>Murlani luhet nga katër lojtarë, secili për vete, me 54 letra: pakoja me 52 letra dhe dy xhokerë. Në çdo dorë, secili lojtar përpiqet të jetë i pari që shpëton nga të gjitha letrat e veta.</translation>
+    </message>
+    <message>
+        <source>You sit at the bottom; play goes clockwise: you, then Arta on the left, Besnik at the top and Drita on the right. The cards are dealt one at a time; the two players after the dealer get 14 cards, the other two 13.</source>
+        <translation>Ti ulesh poshtë; loja shkon në drejtim të akrepave të orës: ti, pastaj Arta majtas, Besniku lart dhe Drita djathtas. Letrat shpërndahen një nga një; dy lojtarët pas ndarësit marrin 14 letra, dy të tjerët 13.</translation>
+    </message>
+    <message>
+        <source>The player who leads plays any combination. In turn, each other player beats it with a higher combination of the same kind, or passes. When everyone else has passed, the trick is over and the last player to play leads the next one.</source>
+        <translation>Lojtari që hap raundin hedh çfarëdo kombinimi. Me radhë, secili nga të tjerët e mposht me një kombinim më të lartë të të njëjtit lloj, ose bën pas. Kur të gjithë të tjerët kanë bërë pas, raundi mbaron dhe lojtari që hodhi i fundit hap raundin tjetër.</translation>
+    </message>
+    <message>
+        <source>The ranks, from the lowest to the highest:</source>
+        <translation>Vlerat, nga më e ulëta te më e larta:</translation>
+    </message>
+    <message>
+        <source>3 is the lowest card, then 4 up to king and ace; the 2 is above the ace, then the black joker, and the red joker is the highest card of all.</source>
+        <translation>3 është letra më e ulët, pastaj 4 e me radhë deri te mbreti dhe asi; 2 është mbi asin, pastaj vjen xhokeri i zi, dhe xhokeri i kuq është letra më e lartë nga të gjitha.</translation>
+    </message>
+    <message>
+        <source>Suits never count: a 7♠ does not beat a 7♥, and no suit is higher than another.</source>
+        <translation>Simbolet nuk kanë kurrë rëndësi: një 7♠ nuk e mposht një 7♥, dhe asnjë simbol nuk është më i lartë se tjetri.</translation>
+    </message>
+    <message>
+        <source>Five kinds of play (a combination):</source>
+        <translation>Pesë lloje hedhjesh (kombinime):</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A single:&lt;/b&gt; any one card, a joker too.</source>
+        <translation>&lt;b&gt;Letër e vetme:&lt;/b&gt; çfarëdo letre, edhe një xhoker.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A pair:&lt;/b&gt; two cards of one rank.</source>
+        <translation>&lt;b&gt;Çift:&lt;/b&gt; dy letra me të njëjtën vlerë.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A triple:&lt;/b&gt; three cards of one rank.</source>
+        <translation>&lt;b&gt;Treshe:&lt;/b&gt; tri letra me të njëjtën vlerë.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A bomb:&lt;/b&gt; all four cards of one rank.</source>
+        <translation>&lt;b&gt;Bombë:&lt;/b&gt; të katër letrat e një vlere.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A scale:&lt;/b&gt; five or more cards of consecutive ranks, one of each rank. The longest has 13 cards.</source>
+        <translation>&lt;b&gt;Shkallë:&lt;/b&gt; pesë ose më shumë letra me vlera të njëpasnjëshme, nga një për çdo vlerë. Më e gjata ka 13 letra.</translation>
+    </message>
+    <message>
+        <source>In a scale the ace can be low or high, and the 2 is only ever low:</source>
+        <translation>Në një shkallë asi mund të jetë poshtë ose lart, kurse 2 është gjithmonë poshtë:</translation>
+    </message>
+    <message>
+        <source>the lowest five-card scale</source>
+        <translation>shkalla më e ulët me pesë letra</translation>
+    </message>
+    <message>
+        <source>a scale too</source>
+        <translation>edhe kjo është shkallë</translation>
+    </message>
+    <message>
+        <source>the highest five-card scale</source>
+        <translation>shkalla më e lartë me pesë letra</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;not&lt;/b&gt; a scale: the 2 never follows the ace</source>
+        <translation>&lt;b&gt;nuk&lt;/b&gt; është shkallë: 2 nuk vjen kurrë pas asit</translation>
+    </message>
+    <message>
+        <source>Jokers are played only as singles: two jokers together are not a combination, and a joker never makes a pair or a scale. Anything else (two cards of different ranks, four cards in a row, ...) is not a combination either.</source>
+        <translation>Xhokerët hidhen vetëm si letra të vetme: dy xhokerë bashkë nuk janë kombinim, dhe një xhoker nuk bën kurrë pjesë në çift apo në shkallë. Çdo gjë tjetër (dy letra me vlera të ndryshme, katër letra me radhë, ...) nuk është kombinim.</translation>
+    </message>
+    <message>
+        <source>A play is beaten by a higher play of the same kind and size: a single by a higher single, a pair by a higher pair, a triple by a higher triple, a scale by a scale of the &lt;b&gt;same length&lt;/b&gt; with a higher top card. “Higher” means at least one rank higher. A bomb beats any play that is not a bomb, and only a higher bomb beats a bomb.</source>
+        <translation>Një hedhje e mposht një hedhje më e lartë e të njëjtit lloj dhe madhësi: letrën e vetme një letër më e lartë, çiftin një çift më i lartë, treshen një treshe më e lartë, shkallën një shkallë me &lt;b&gt;të njëjtën gjatësi&lt;/b&gt; dhe me letrën e sipërme më të lartë. “Më e lartë” do të thotë të paktën një vlerë më lart. Bomba mposht çdo hedhje që nuk është bombë, dhe një bombë e mposht vetëm një bombë më e lartë.</translation>
+    </message>
+    <message>
+        <source>Equal tops: suits do not count.</source>
+        <translation>Letra e sipërme është e barabartë: simbolet nuk kanë rëndësi.</translation>
+    </message>
+    <message>
+        <source>With the ace low, A to 5 is the lowest scale; 10 to ace is the highest.</source>
+        <translation>Me asin poshtë, A deri në 5 është shkalla më e ulët; 10 deri te asi është më e larta.</translation>
+    </message>
+    <message>
+        <source>loses to</source>
+        <translation>humbet nga</translation>
+    </message>
+    <message>
+        <source>The lowest bomb beats a 2, a triple of kings and a twelve-card scale; it loses to a higher bomb.</source>
+        <translation>Bomba më e ulët mposht një 2, një treshe me mbretër dhe një shkallë me dymbëdhjetë letra; humbet vetëm nga një bombë më e lartë.</translation>
+    </message>
+    <message>
+        <source>is not a combination</source>
+        <translation>nuk është kombinim</translation>
+    </message>
+    <message>
+        <source>is not beaten by</source>
+        <translation>nuk mposhtet nga</translation>
+    </message>
+    <message>
+        <source>A six-card scale is beaten only by a higher six-card scale (or a bomb), however high the shorter or longer one is.</source>
+        <translation>Një shkallë me gjashtë letra e mposht vetëm një shkallë më e lartë me gjashtë letra (ose një bombë), sado e lartë të jetë një shkallë më e shkurtër apo më e gjatë.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The first hand of a match:&lt;/b&gt; the player holding the 3♠ leads, and the very first play must include it (alone, or in a pair, triple, bomb or scale).</source>
+        <translation>&lt;b&gt;Dora e parë e ndeshjes:&lt;/b&gt; hap lojtari që ka 3♠, dhe hedhja e parë duhet ta përmbajë atë (vetëm, ose në një çift, treshe, bombë apo shkallë).</translation>
+    </message>
+    <message>
+        <source>a good first play</source>
+        <translation>hedhje e parë e mirë</translation>
+    </message>
+    <message>
+        <source>not allowed as the first play</source>
+        <translation>nuk lejohet si hedhja e parë</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A turn:&lt;/b&gt; beat the play on the table, or pass. The player who leads (the table is empty) must play. A pass does not take you out of the trick: when your turn comes back, you may play again.</source>
+        <translation>&lt;b&gt;Një radhë:&lt;/b&gt; mposht hedhjen në tavolinë, ose bëj pas. Lojtari që hap raundin (tavolina është bosh) duhet të hedhë. Kush bën pas nuk del nga raundi: kur të vjen radha sërish, mund të hedhësh përsëri.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The end of a trick:&lt;/b&gt; when every other player who still holds cards has passed in a row since the last play, the cards leave the table and the player who played last leads. If he has no cards left, the next player clockwise who still holds cards leads.</source>
+        <translation>&lt;b&gt;Fundi i raundit:&lt;/b&gt; kur të gjithë lojtarët e tjerë që kanë ende letra kanë bërë pas njëri pas tjetrit që nga hedhja e fundit, letrat largohen nga tavolina dhe hap raundin lojtari që hodhi i fundit. Nëse ai nuk ka më letra, hap lojtari tjetër në drejtim të akrepave të orës që ka ende letra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Going out:&lt;/b&gt; a player who plays his last card finishes; any play may be the last, a bomb or a joker too. When only one player still holds cards, the hand is over and he is last.</source>
+        <translation>&lt;b&gt;Dalja:&lt;/b&gt; lojtari që hedh letrën e tij të fundit del nga dora; çdo hedhje mund të jetë e fundit, edhe një bombë apo një xhoker. Kur vetëm një lojtar ka ende letra, dora mbaron dhe ai del i fundit.</translation>
+    </message>
+    <message>
+        <source>From the second hand on, after the deal and before play, the player who finished &lt;b&gt;last&lt;/b&gt; in the previous hand gives his &lt;b&gt;highest card&lt;/b&gt; to the player who finished &lt;b&gt;first&lt;/b&gt;, who sees it. Then the first player gives back one card of rank 3 to 10 of his choice (his lowest card if he has none from 3 to 10). Then the last player leads.</source>
+        <translation>Nga dora e dytë e tutje, pas shpërndarjes dhe para lojës, lojtari që doli &lt;b&gt;i fundit&lt;/b&gt; në dorën e mëparshme i jep &lt;b&gt;letrën e tij më të lartë&lt;/b&gt; lojtarit që doli &lt;b&gt;i pari&lt;/b&gt;, i cili e sheh. Pastaj lojtari i parë i kthen një letër me vlerë nga 3 deri në 10, sipas zgjedhjes së tij (letrën e tij më të ulët, nëse nuk ka asnjë nga 3 deri në 10). Pastaj hap lojtari i fundit.</translation>
+    </message>
+    <message>
+        <source>last → first</source>
+        <translation>i fundit → i pari</translation>
+    </message>
+    <message>
+        <source>first → last</source>
+        <translation>i pari → i fundit</translation>
+    </message>
+    <message>
+        <source>If the last player holds both jokers, he must show them: nothing is swapped, and the first player leads.</source>
+        <translation>Nëse lojtari i fundit ka të dy xhokerët, duhet t&apos;i tregojë: nuk shkëmbehet asgjë dhe hap lojtari i parë.</translation>
+    </message>
+    <message>
+        <source>Each hand gives points by the order of going out: first 3, second 2, third 1, last 0. Points add up over the hands of a match.</source>
+        <translation>Çdo dorë jep pikë sipas radhës së daljes: i pari 3, i dyti 2, i treti 1, i fundit 0. Pikët mblidhen gjatë gjithë duarve të ndeshjes.</translation>
+    </message>
+    <message>
+        <source>The target is 21. After a hand, if exactly one player has reached it, he wins the match. If two or more have reached it, the target rises by 10, to 31, then 41, then 51, and the match goes on. If two or more players reach 51 after a hand, the match ends in a tie between them.</source>
+        <translation>Objektivi është 21. Pas një dore, nëse e ka arritur vetëm një lojtar, ai fiton ndeshjen. Nëse e kanë arritur dy ose më shumë, objektivi ngrihet me 10, në 31, pastaj 41, pastaj 51, dhe ndeshja vazhdon. Nëse pas një dore dy ose më shumë lojtarë arrijnë 51, ndeshja mbaron baras mes tyre.</translation>
+    </message>
+    <message>
+        <source>The New match dialog offers two variants; the standard rules have both off.</source>
+        <translation>Dritarja e ndeshjes së re ofron dy variante; në rregullat standarde janë të dyja të fikura.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A pass sits the player out until the trick ends.&lt;/b&gt; A player who passes may not play again in this trick; the trick ends as soon as every other player who still holds cards has passed once.</source>
+        <translation>&lt;b&gt;Kush bën pas rri jashtë deri në fund të raundit.&lt;/b&gt; Lojtari që bën pas nuk mund të hedhë më në këtë raund; raundi mbaron sapo të gjithë lojtarët e tjerë që kanë ende letra kanë bërë pas një herë.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A scale is beaten only by the scale one step higher.&lt;/b&gt; Then 3 to 7 is beaten only by 4 to 8 (or a bomb), not by 5 to 9:</source>
+        <translation>&lt;b&gt;Një shkallë e mposht vetëm shkalla një hap më lart.&lt;/b&gt; Atëherë 3 deri në 7 e mposht vetëm 4 deri në 8 (ose një bombë), jo 5 deri në 9:</translation>
+    </message>
+    <message>
+        <source>is beaten by</source>
+        <translation>mposhtet nga</translation>
+    </message>
+    <message>
+        <source>Each computer player has a level; choose it in the New match dialog.</source>
+        <translation>Çdo lojtar i kompjuterit ka një nivel; zgjidhe te dritarja e ndeshjes së re.</translation>
+    </message>
+    <message>
+        <source>Levels: {levels}.</source>
+        <translation>Nivelet: {levels}.</translation>
+    </message>
+    <message>
+        <source>Click cards to select them, then press Play, or Enter, or drag them onto the table. A double click plays one card. Pass with the Pass button or P.</source>
+        <translation>Kliko letrat për t&apos;i zgjedhur, pastaj shtyp Luaj ose Enter, ose tërhiqi në tavolinë. Klikimi i dyfishtë hedh një letër. Pas bëhet me butonin Pas ose me P.</translation>
+    </message>
+    <message>
+        <source>With the keyboard: the arrows move among your cards, Space selects, Enter plays, P passes, Escape clears the selection. F1 opens these rules.</source>
+        <translation>Me tastierë: shigjetat lëvizin nëpër letrat e tua, Hapësira zgjedh, Enter hedh, P bën pas, Escape heq zgjedhjen. F1 hap këto rregulla.</translation>
+    </message>
+    <message>
+        <source>Rules of Murlan</source>
+        <translation>Rregullat e Murlanit</translation>
     </message>
 </context>
 <context>
@@ -1165,12 +1459,12 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Kush bën pas, del nga raundi</translation>
     </message>
     <message>
-        <source>Hand {n}</source>
-        <translation>Dora {n}</translation>
+        <source>Scales step by one</source>
+        <translation>Shkallët me një hap</translation>
     </message>
     <message>
-        <source>Seed {seed}</source>
-        <translation>Kodi {seed}</translation>
+        <source>Hand {n}</source>
+        <translation>Dora {n}</translation>
     </message>
     <message>
         <source>You go out {place}!</source>
@@ -1186,6 +1480,375 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Card table</source>
         <translation>Tavolina e lojës</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Singles and beating</source>
+        <translation>Letrat e vetme dhe mposhtja</translation>
+    </message>
+    <message>
+        <source>Your cards are at the bottom; Arta, Besnik and Drita play after you, clockwise. The table is empty, so you lead: you may play anything.</source>
+        <translation>Letrat e tua janë poshtë; Arta, Besniku dhe Drita luajnë pas teje, në drejtim të akrepave të orës. Tavolina është bosh, ndaj hap ti: mund të hedhësh çfarë të duash.</translation>
+    </message>
+    <message>
+        <source>Play one card: click the 5♥ to select it, then press Play (or drag it onto the table).</source>
+        <translation>Hidh një letër: kliko 5♥ për ta zgjedhur, pastaj shtyp Luaj (ose tërhiqe në tavolinë).</translation>
+    </message>
+    <message>
+        <source>Select only the 5♥, then press Play.</source>
+        <translation>Zgjidh vetëm 5♥, pastaj shtyp Luaj.</translation>
+    </message>
+    <message>
+        <source>Each player must beat the card on the table with a higher one, or pass. Arta played an 8, Besnik passed and Drita beat it with a queen.</source>
+        <translation>Secili lojtar duhet ta mposhtë letrën në tavolinë me një më të lartë, ose të bëjë pas. Arta hodhi një 8, Besniku bëri pas dhe Drita e mposhti me një damë.</translation>
+    </message>
+    <message>
+        <source>Only ranks count, never suits: 3 is the lowest, then 4 up to king, ace and 2. Beat the queen with your 2♠.</source>
+        <translation>Ka rëndësi vetëm vlera, kurrë simboli: 3 është më e ulëta, pastaj 4 e me radhë deri te mbreti, asi dhe 2. Mposhte damën me 2♠ tënde.</translation>
+    </message>
+    <message>
+        <source>A 9 is lower than a queen. Play your 2♠.</source>
+        <translation>Një 9 është më e ulët se dama. Hidh 2♠ tënde.</translation>
+    </message>
+    <message>
+        <source>Nobody could beat your 2 (only the two jokers are higher), so the trick is yours and you lead again.</source>
+        <translation>Askush nuk e mposhti 2-shin tënd (vetëm dy xhokerët janë më të lartë), ndaj raundi është yti dhe hap sërish ti.</translation>
+    </message>
+    <message>
+        <source>Pairs and triples</source>
+        <translation>Çiftet dhe treshet</translation>
+    </message>
+    <message>
+        <source>Two cards of the same rank make a pair. Select both 6s and play them together.</source>
+        <translation>Dy letra me të njëjtën vlerë bëjnë një çift. Zgjidh të dy 6-shat dhe hidhi bashkë.</translation>
+    </message>
+    <message>
+        <source>A pair is two cards of one rank: select the two 6s only.</source>
+        <translation>Çifti është dy letra me të njëjtën vlerë: zgjidh vetëm dy 6-shat.</translation>
+    </message>
+    <message>
+        <source>Arta beat your 6s with a pair of jacks. A pair is beaten only by a higher pair, and you have none: press Pass.</source>
+        <translation>Arta i mposhti 6-shat e tu me një çift fantësh. Një çift e mposht vetëm një çift më i lartë, dhe ti nuk ke asnjë: shtyp Pas.</translation>
+    </message>
+    <message>
+        <source>A single card cannot beat a pair. Press Pass.</source>
+        <translation>Një letër e vetme nuk mund të mposhtë një çift. Shtyp Pas.</translation>
+    </message>
+    <message>
+        <source>Everyone passed, so Arta won the trick and led three 5s: a triple. Beat it with your three 9s.</source>
+        <translation>Të gjithë bënë pas, ndaj Arta fitoi raundin dhe hapi me tre 5-sha: një treshe. Mposhte me tre 9-shat e tu.</translation>
+    </message>
+    <message>
+        <source>Only a higher triple beats a triple: select all three 9s.</source>
+        <translation>Një treshe e mposht vetëm një treshe më e lartë: zgjidh të tre 9-shat.</translation>
+    </message>
+    <message>
+        <source>The trick is yours. Singles, pairs and triples never mix: each is beaten only by a higher play of its own kind.</source>
+        <translation>Raundi është yti. Letrat e vetme, çiftet dhe treshet nuk përzihen kurrë: secilën e mposht vetëm një hedhje më e lartë e të njëjtit lloj.</translation>
+    </message>
+    <message>
+        <source>Scales</source>
+        <translation>Shkallët</translation>
+    </message>
+    <message>
+        <source>Five or more cards of consecutive ranks make a scale. The ace can be low (A 2 3 4 5) or high (10 J Q K A); the 2 is only ever low.</source>
+        <translation>Pesë ose më shumë letra me vlera të njëpasnjëshme bëjnë një shkallë. Asi mund të jetë poshtë (A 2 3 4 5) ose lart (10 J Q K A); 2 është gjithmonë poshtë.</translation>
+    </message>
+    <message>
+        <source>Lead the lowest scale there is: select A, 2, 3, 4 and 5, then press Play.</source>
+        <translation>Hap me shkallën më të ulët që ekziston: zgjidh A, 2, 3, 4 dhe 5, pastaj shtyp Luaj.</translation>
+    </message>
+    <message>
+        <source>A scale needs at least five cards: add the ace.</source>
+        <translation>Shkallës i duhen të paktën pesë letra: shto asin.</translation>
+    </message>
+    <message>
+        <source>Arta played 4 to 8. A scale is beaten only by a scale of the same length with a higher top card: play five cards in a row, 9 to king.</source>
+        <translation>Arta hodhi nga 4 deri në 8. Një shkallë e mposht vetëm një shkallë me të njëjtën gjatësi dhe me letrën e sipërme më të lartë: hidh pesë letra me radhë, nga 9 deri te mbreti.</translation>
+    </message>
+    <message>
+        <source>Same length only: five cards, no more and no fewer.</source>
+        <translation>Vetëm me të njëjtën gjatësi: pesë letra, as më shumë, as më pak.</translation>
+    </message>
+    <message>
+        <source>Your scale held. Remember: J Q K A 2 is not a scale, because the 2 never follows the ace.</source>
+        <translation>Shkalla jote qëndroi. Mbaj mend: J Q K A 2 nuk është shkallë, sepse 2 nuk vjen kurrë pas asit.</translation>
+    </message>
+    <message>
+        <source>Bombs beat everything</source>
+        <translation>Bombat mposhtin gjithçka</translation>
+    </message>
+    <message>
+        <source>All four cards of one rank make a bomb. Watch Arta lead a scale from 9 to king: you hold no scale to answer it.</source>
+        <translation>Të katër letrat e një vlere bëjnë një bombë. Shiko si Arta hap me një shkallë nga 9 deri te mbreti: ti nuk ke shkallë për t&apos;iu përgjigjur.</translation>
+    </message>
+    <message>
+        <source>A bomb beats any play, even a scale, a 2 or a joker. Play your four 7s.</source>
+        <translation>Bomba mposht çdo hedhje, edhe një shkallë, një 2 apo një xhoker. Hidh katër 7-shat e tu.</translation>
+    </message>
+    <message>
+        <source>Only a scale of the same length, or a bomb, beats a scale. Select all four 7s.</source>
+        <translation>Një shkallë e mposht vetëm një shkallë me të njëjtën gjatësi, ose një bombë. Zgjidh të katër 7-shat.</translation>
+    </message>
+    <message>
+        <source>Besnik answered with four 8s: a bomb is beaten only by a higher bomb. You cannot beat it: press Pass.</source>
+        <translation>Besniku u përgjigj me katër 8-sha: një bombë e mposht vetëm një bombë më e lartë. Ti nuk mund ta mposhtësh: shtyp Pas.</translation>
+    </message>
+    <message>
+        <source>Nothing but a higher bomb beats a bomb. Press Pass.</source>
+        <translation>Një bombë nuk e mposht asgjë tjetër veç një bombe më të lartë. Shtyp Pas.</translation>
+    </message>
+    <message>
+        <source>Besnik&apos;s bomb won the trick, and he led again: a 6. Keep a bomb for the moment it matters: it can go on anything, but only on your turn.</source>
+        <translation>Bomba e Besnikut fitoi raundin dhe ai hapi sërish: një 6. Ruaje bombën për momentin kur ka rëndësi: mund të hidhet mbi çdo gjë, por vetëm kur të vjen radha.</translation>
+    </message>
+    <message>
+        <source>Passing, and when a trick ends</source>
+        <translation>Pasi, dhe kur mbaron raundi</translation>
+    </message>
+    <message>
+        <source>Lead your 6♦.</source>
+        <translation>Hap me 6♦.</translation>
+    </message>
+    <message>
+        <source>Two different ranks are no combination. Play the 6♦ alone.</source>
+        <translation>Dy vlera të ndryshme nuk janë kombinim. Hidh vetëm 6♦.</translation>
+    </message>
+    <message>
+        <source>Drita&apos;s jack is on top. You could beat it with your king, but save the king: press Pass.</source>
+        <translation>Sipër është fanti i Dritës. Mund ta mposhtje me mbretin, por ruaje mbretin: shtyp Pas.</translation>
+    </message>
+    <message>
+        <source>Press Pass this time: you may always pass when you are not leading.</source>
+        <translation>Këtë herë shtyp Pas: mund të bësh gjithmonë pas kur nuk je ti që hap raundin.</translation>
+    </message>
+    <message>
+        <source>A pass does not take you out of the trick: your turn came back. Beat Arta&apos;s queen with your king.</source>
+        <translation>Kush bën pas nuk del nga raundi: të erdhi sërish radha. Mposhte damën e Artës me mbretin tënd.</translation>
+    </message>
+    <message>
+        <source>A 10 does not beat a queen. Play the king.</source>
+        <translation>Një 10 nuk e mposht damën. Hidh mbretin.</translation>
+    </message>
+    <message>
+        <source>The other three passed one after another, so the trick ended: the cards leave the table and whoever played last (you) leads the next trick.</source>
+        <translation>Të tre të tjerët bënë pas njëri pas tjetrit, ndaj raundi mbaroi: letrat largohen nga tavolina dhe raundin tjetër e hap kush hodhi i fundit (ti).</translation>
+    </message>
+    <message>
+        <source>The 3♠ opens the match</source>
+        <translation>3♠ hap ndeshjen</translation>
+    </message>
+    <message>
+        <source>In the first hand of a match, whoever holds the 3♠ leads, and that first play must include it. You hold it.</source>
+        <translation>Në dorën e parë të ndeshjes hap kush ka 3♠, dhe hedhja e parë duhet ta përmbajë atë. E ke ti.</translation>
+    </message>
+    <message>
+        <source>Play the 3♠ together with the 3♦ as a pair.</source>
+        <translation>Hidh 3♠ bashkë me 3♦ si çift.</translation>
+    </message>
+    <message>
+        <source>The first play of the match must include the 3♠.</source>
+        <translation>Hedhja e parë e ndeshjes duhet të përmbajë 3♠.</translation>
+    </message>
+    <message>
+        <source>Only that first play is tied to the 3♠. Beat Arta&apos;s 7s with your pair of 8s.</source>
+        <translation>Vetëm hedhja e parë lidhet me 3♠. Mposhti 7-shat e Artës me çiftin tënd të 8-shave.</translation>
+    </message>
+    <message>
+        <source>A pair is beaten only by a higher pair: play the two 8s.</source>
+        <translation>Një çift e mposht vetëm një çift më i lartë: hidh dy 8-shat.</translation>
+    </message>
+    <message>
+        <source>The 3♠ rule holds only for the first hand; in later hands the swap decides who leads.</source>
+        <translation>Rregulli i 3♠ vlen vetëm për dorën e parë; në duart e mëvonshme shkëmbimi vendos se kush hap.</translation>
+    </message>
+    <message>
+        <source>Going out and points</source>
+        <translation>Dalja dhe pikët</translation>
+    </message>
+    <message>
+        <source>The aim is to get rid of all your cards first. You have three left: lead your pair of 9s.</source>
+        <translation>Qëllimi është të shpëtosh i pari nga të gjitha letrat. Të kanë mbetur tri: hap me çiftin e 9-shave.</translation>
+    </message>
+    <message>
+        <source>A 9 and an ace are no pair. Select the two 9s.</source>
+        <translation>Një 9 dhe një as nuk bëjnë çift. Zgjidh dy 9-shat.</translation>
+    </message>
+    <message>
+        <source>Nobody beat your 9s, so you lead again. Play your last card to go out.</source>
+        <translation>Askush nuk i mposhti 9-shat e tu, ndaj hap sërish ti. Hidh letrën e fundit për të dalë.</translation>
+    </message>
+    <message>
+        <source>Play the ace, your last card.</source>
+        <translation>Hidh asin, letrën tënde të fundit.</translation>
+    </message>
+    <message>
+        <source>You went out first: 3 points; second gets 2, third 1, last 0. The scores are at the top left.</source>
+        <translation>Dole i pari: 3 pikë; i dyti merr 2, i treti 1, i fundit 0. Pikët janë lart majtas.</translation>
+    </message>
+    <message>
+        <source>From the second hand on there is a swap: you went out first last hand and Arta last, so she gave you her highest card. Give her back one card from 3 to 10.</source>
+        <translation>Nga dora e dytë e tutje bëhet shkëmbimi: në dorën e kaluar ti dole i pari dhe Arta e fundit, ndaj ajo të dha letrën e saj më të lartë. Ktheji asaj një letër nga 3 deri në 10.</translation>
+    </message>
+    <message>
+        <source>The swap, and who leads</source>
+        <translation>Shkëmbimi, dhe kush hap</translation>
+    </message>
+    <message>
+        <source>After the swap the last player leads: Arta led a pair of 6s. Beat it with your queens.</source>
+        <translation>Pas shkëmbimit hap lojtari i fundit: Arta hapi me një çift 6-shash. Mposhte me damat e tua.</translation>
+    </message>
+    <message>
+        <source>A joker alone cannot beat a pair. Play the two queens.</source>
+        <translation>Një xhoker i vetëm nuk mund të mposhtë një çift. Hidh dy damat.</translation>
+    </message>
+    <message>
+        <source>One exception: if the last player holds both jokers, he shows them, nothing is swapped, and the first player leads.</source>
+        <translation>Një përjashtim: nëse lojtari i fundit ka të dy xhokerët, i tregon ata, nuk shkëmbehet asgjë dhe hap lojtari i parë.</translation>
+    </message>
+    <message>
+        <source>The target: 21, and higher</source>
+        <translation>Objektivi: 21, e më lart</translation>
+    </message>
+    <message>
+        <source>Points add up over the hands, and the first to reach the target, 21, wins the match. You have 19, Arta 20.</source>
+        <translation>Pikët mblidhen dorë pas dore, dhe i pari që arrin objektivin, 21, fiton ndeshjen. Ti ke 19, Arta 20.</translation>
+    </message>
+    <message>
+        <source>Lead your pair of 10s.</source>
+        <translation>Hap me çiftin e 10-shave.</translation>
+    </message>
+    <message>
+        <source>A 10 and a 5 are no pair. Select the two 10s.</source>
+        <translation>Një 10 dhe një 5 nuk bëjnë çift. Zgjidh dy 10-shat.</translation>
+    </message>
+    <message>
+        <source>Now go out with your last card, the 5♠.</source>
+        <translation>Tani dil me letrën e fundit, 5♠.</translation>
+    </message>
+    <message>
+        <source>Play the 5♠.</source>
+        <translation>Hidh 5♠.</translation>
+    </message>
+    <message>
+        <source>You and Arta both passed 21 in the same hand, so nobody wins yet: the target rises to 31. It can rise to 41 and 51; two or more at 51 share a tie.</source>
+        <translation>Ti dhe Arta e kaluat të dy 21-shin në të njëjtën dorë, ndaj ende s&apos;fiton askush: objektivi ngrihet në 31. Mund të ngrihet në 41 dhe 51; dy ose më shumë në 51 mbarojnë baras.</translation>
+    </message>
+    <message>
+        <source>Lesson {n} of {total}: {title}</source>
+        <translation>Mësimi {n} nga {total}: {title}</translation>
+    </message>
+    <message>
+        <source>Lesson complete!</source>
+        <translation>Mësimi mbaroi!</translation>
+    </message>
+    <message>
+        <source>&amp;Next lesson</source>
+        <translation>Mësimi &amp;tjetër</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Përfundo</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Vazhdo</translation>
+    </message>
+    <message>
+        <source>Watch the others play…</source>
+        <translation>Shiko si luajnë të tjerët…</translation>
+    </message>
+    <message>
+        <source>You know the rules of Murlan</source>
+        <translation>Tani i di rregullat e Murlanit</translation>
+    </message>
+    <message>
+        <source>That was every rule of the game. The best way on is to play: three Easy computer players are waiting.</source>
+        <translation>Këto ishin të gjitha rregullat e lojës. Mënyra më e mirë për të vazhduar është të luash: tre lojtarë të lehtë të kompjuterit po të presin.</translation>
+    </message>
+    <message>
+        <source>This lesson is complete: press Next.</source>
+        <translation>Ky mësim mbaroi: shtyp Vazhdo.</translation>
+    </message>
+    <message>
+        <source>Read the lesson first, then press Next.</source>
+        <translation>Lexo më parë mësimin, pastaj shtyp Vazhdo.</translation>
+    </message>
+    <message>
+        <source>That is not this step&apos;s move.</source>
+        <translation>Kjo nuk është lëvizja e këtij hapi.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Vazhdo</translation>
+    </message>
+    <message>
+        <source>S&amp;kip step</source>
+        <translation>&amp;Kapërce hapin</translation>
+    </message>
+    <message>
+        <source>Do this step for me</source>
+        <translation>Bëje këtë hap për mua</translation>
+    </message>
+    <message>
+        <source>&amp;Leave tutorial</source>
+        <translation>&amp;Lër mësimet</translation>
+    </message>
+    <message>
+        <source>Play your &amp;first match</source>
+        <translation>Luaj ndeshjen tënde të &amp;parë</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Mësimi</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Welcome to Murlan</source>
+        <translation>Mirë se vini në Murlan</translation>
+    </message>
+    <message>
+        <source>The Albanian climbing card game for four: be the first to get rid of your cards.</source>
+        <translation>Loja shqiptare me letra për katër veta: bëhu i pari që shpëton nga letrat e tua.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Mëso të luash</translation>
+    </message>
+    <message>
+        <source>Nine short lessons on the real table, a few minutes each.</source>
+        <translation>Nëntë mësime të shkurtra në tavolinën e vërtetë, nga pak minuta secili.</translation>
+    </message>
+    <message>
+        <source>&amp;Play a match</source>
+        <translation>&amp;Luaj një ndeshje</translation>
+    </message>
+    <message>
+        <source>You against three computer players; you choose how strong.</source>
+        <translation>Ti kundër tre lojtarëve të kompjuterit; ti zgjedh sa të fortë.</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>&amp;Gjuha:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Gjuha e sistemit</translation>
+    </message>
+    <message>
+        <source>Help &gt; Welcome brings this page back; F1 opens the rules.</source>
+        <translation>Ndihmë &gt; Mirësevini e sjell sërish këtë faqe; F1 hap rregullat.</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Mirësevini</translation>
     </message>
 </context>
 </TS>

@@ -263,12 +263,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .main_window import MainWindow
 
     app = _make_app([])
-    window = MainWindow(Settings(), args.data_dir)
+    settings = Settings()
+    if settings.language and not os.environ.get("MURLAN_LANG"):
+        install_translators(app, settings.language)  # the language chosen in the game
+    window = MainWindow(settings, args.data_dir)
     window.show()
     config = window.last_config()
     config.seed = args.seed
-    # once the window is up: offer to continue an unfinished match, or start this one
-    QTimer.singleShot(0, lambda: window.resume_or_start(config))
+    # once the window is up: the welcome page the first time; else offer to continue an unfinished match,
+    # or start this one
+    QTimer.singleShot(0, lambda: window.start_up(config))
     return app.exec()
 
 

@@ -60,6 +60,11 @@ class MatchConfig:
     seed: int | None = None
     pass_locks_trick: bool = False
     names: tuple[str, str, str] = DEFAULT_NAMES
+    scale_step_one: bool = False
+
+    def rules(self) -> Rules:
+        """The rules options chosen for the match."""
+        return Rules(pass_locks_trick=self.pass_locks_trick, scale_step_one=self.scale_step_one)
 
     def players(self, human_name: str) -> tuple[Player, ...]:
         human = Player(self.player_name.strip() or human_name, "human")
@@ -143,6 +148,8 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
         self._signals: dict[tuple, _DecisionSignals] = {}
+        #: asked before the human's play (cards) or pass (None) reaches the engine; a text refuses it
+        self.action_check: Callable[[list[Card] | None], str | None] | None = None
 
     # ------------------------------------------------------------ setup
 
@@ -175,12 +182,14 @@ class GameController(QObject):
     def new_match(self, config: MatchConfig, human_name: str = "You") -> None:
         """Start a new match (cancelling anything in progress)."""
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 2**31)
-        rules = Rules(pass_locks_trick=config.pass_locks_trick)
-        match = MatchState(seed, rules, config.players(human_name))
+        match = MatchState(seed, config.rules(), config.players(human_name))
         self.continue_match(match)
 
-    def continue_match(self, match: MatchState) -> None:
-        """Take over ``match`` as it stands (a new one, or one resumed from a save)."""
+    def continue_match(self, match: MatchState, players: dict[int, AIPlayer] | None = None) -> None:
+        """Take over ``match`` as it stands (a new one, or one resumed from a save).
+
+        ``players``: computer players to seat instead of the ones the match's levels name
+        (the tutorial's scripted players)."""
         self._cancel_pending()
         self._generation += 1
         self.match = match
@@ -190,6 +199,7 @@ class GameController(QObject):
                 continue
             level = p.level if p.level in LEVELS else default_level()
             self.players[seat] = make_player(level, player_seed(match.seed, seat))
+        self.players.update(players or {})
         self._awaiting_human = False
         self.match_started.emit()
         if match.hands and match.hand.is_over:
@@ -204,6 +214,16 @@ class GameController(QObject):
             self.score_if_needed()
             return
         self._schedule_advance(0)
+
+    def close_match(self) -> None:
+        """Put the match away and leave the table empty (the tutorial's end, with no match to go back to)."""
+        self._timer.stop()
+        self._cancel_pending()
+        self._generation += 1
+        self.match = None
+        self.players = {}
+        self._awaiting_human = False
+        self.match_started.emit()
 
     def start_next_hand(self) -> None:
         """Deal the next hand of the match (after the hand summary)."""
@@ -272,6 +292,8 @@ class GameController(QObject):
         if not self.can_human_play():
             self.play_refused.emit(self._not_your_turn())
             return False
+        if self._refused_by_check([Card(c) for c in cards]):
+            return False
         try:
             m.play(self.human_seat, list(cards))
         except IllegalPlayError as exc:
@@ -287,6 +309,8 @@ class GameController(QObject):
             return False
         if not self.can_human_play():
             self.play_refused.emit(self._not_your_turn())
+            return False
+        if self._refused_by_check(None):
             return False
         try:
             m.pass_turn(self.human_seat)
@@ -316,6 +340,12 @@ class GameController(QObject):
         self._awaiting_human = False
         self._after_swap(phase, Card(given))
         return True
+
+    def _refused_by_check(self, cards: list[Card] | None) -> bool:
+        refusal = self.action_check(cards) if self.action_check is not None else None
+        if refusal:
+            self.play_refused.emit(refusal)
+        return bool(refusal)
 
     def _not_your_turn(self) -> str:
         m = self.match

@@ -10,8 +10,9 @@ from __future__ import annotations
 import contextlib
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -29,7 +30,9 @@ from .animation import Animator
 from .card_art import CardTheme
 from .controller import GameController, MatchConfig, available_levels, default_level
 from .hand_summary import HandSummaryDialog
+from .i18n import install_translators
 from .icon_art import app_icon
+from .learning import LearningPages
 from .new_match_dialog import NewMatchDialog
 from .persistence_ui import (
     ask_resume,
@@ -46,26 +49,13 @@ from .table_scene import TableScene
 from .table_view import TableView
 from .texts import card_text
 
-RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Murlan in short</h3>
-<p>Four players, 54 cards (two jokers). Rank order, low to high:
-3 4 5 6 7 8 9 10 J Q K A 2, black joker, red joker. Suits never count.</p>
-<p><b>Plays:</b> a single, a pair, a triple, a <b>bomb</b> (all four of a rank) or a
-<b>scale</b> (5 or more consecutive ranks; A can be low or high, 2 only low).
-Beat the play on the table with a higher play of the same kind (a scale of the
-same length) or with a bomb; or pass. A pass does not take you out of the trick.</p>
-<p>When everyone else has passed, the last player to play leads the next trick.
-The first play of a match must include the 3&#9824;.</p>
-<p><b>Points:</b> first out 3, second 2, third 1, last 0. The first to reach 21
-wins; if two reach it together the target rises by 10 (up to 51).</p>
-<p><b>The swap:</b> from the second hand on, the last player gives his highest card
-to the first, who gives back a card of rank 3 to 10; then the last player leads.
-A last player holding both jokers shows them instead, and the first player leads.</p>
-<p><b>Playing:</b> click cards to select them, then drag them onto the table, press
-Play, or Enter. Double-click plays one card. Arrows move the focus, Space selects,
-P passes.</p>""")
+if TYPE_CHECKING:
+    from .rules_window import RulesWindow
+    from .tutorial import Tutorial
+    from .welcome import WelcomePage
 
 
-class MainWindow(QMainWindow):
+class MainWindow(LearningPages, QMainWindow):
     """The game window."""
 
     def __init__(self, settings: Settings | None = None, data_dir: Path | None = None, *,
@@ -93,6 +83,9 @@ class MainWindow(QMainWindow):
         self.summary: HandSummaryDialog | None = None
         self.swap_dialog: SwapDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
+        self.tutorial: Tutorial | None = None  # the lessons, while they have the table
+        self.welcome: WelcomePage | None = None
+        self.rules_window: RulesWindow | None = None
         self._open_data()
         self._build_bottom_bar()
         self._build_menus()
@@ -157,6 +150,8 @@ class MainWindow(QMainWindow):
         font_px = max(13, min(20, round(self.height() / 62)))
         if font_px != self._bar_font_px:
             self._style_bottom_bar(font_px)
+        if self.tutorial is not None:
+            self.tutorial.resize_text()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -194,6 +189,9 @@ class MainWindow(QMainWindow):
         self.next_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
         self.next_action.triggered.connect(self.continue_after_hand)
         game.addAction(self.next_action)
+        self.details_action = QAction(self.tr("Match &details..."), self)
+        self.details_action.triggered.connect(self.show_match_details)
+        game.addAction(self.details_action)
         game.addSeparator()
         self.stats_action = QAction(self.tr("&Statistics..."), self)
         self.stats_action.triggered.connect(self.show_statistics)
@@ -236,10 +234,17 @@ class MainWindow(QMainWindow):
             self.speed_actions[s] = a
 
         help_menu = bar.addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules summary"), self)
-        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules = QAction(self.tr("&Rules"), self)
+        rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
+        learn = QAction(self.tr("&Learn to play..."), self)
+        learn.triggered.connect(self.start_tutorial)
+        help_menu.addAction(learn)
+        welcome = QAction(self.tr("&Welcome"), self)
+        welcome.triggered.connect(self.show_welcome)
+        help_menu.addAction(welcome)
+        help_menu.addSeparator()
         about = QAction(self.tr("&About Murlan"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
@@ -286,7 +291,7 @@ class MainWindow(QMainWindow):
         self.play_action.setEnabled(can_play)
         self.pass_action.setEnabled(c.can_human_pass())
         m = c.match
-        between = m is not None and (m.is_over or m.needs_new_hand)
+        between = m is not None and (m.is_over or m.needs_new_hand) and not self.is_in_tutorial
         self.next_button.setVisible(between)
         self.next_button.setText(self.tr("New match...") if m is not None and m.is_over else self.tr("Next hand"))
         self.next_action.setEnabled(m is not None and m.needs_new_hand)
@@ -297,7 +302,7 @@ class MainWindow(QMainWindow):
     def continue_after_hand(self) -> None:
         """Deal the next hand, or offer a new match when this one is over."""
         m = self.controller.match
-        if m is None:
+        if m is None or self.is_in_tutorial:
             return
         if self.summary is not None:
             self.summary.close()
@@ -335,12 +340,45 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         dialog.open()
 
-    def show_rules(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Rules summary"))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(self.tr(RULES_SUMMARY))
-        box.open()
+    # ------------------------------------------------------------ language
+
+    def set_language(self, code: str) -> None:
+        """Show the game in ``code`` ("en", "sq"; "" follows the system) at once, and keep the choice."""
+        self.settings.language = code
+        app = QCoreApplication.instance()
+        if app is not None:
+            install_translators(app, code or None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text on screen again, in the language now installed."""
+        self.setWindowTitle(self.tr("Murlan"))
+        self.message.setAccessibleName(self.tr("Message"))
+        self.pass_button.setText(self.tr("Pass"))
+        self.pass_button.setToolTip(self.tr("Pass (P)"))
+        self.play_button.setText(self.tr("Play"))
+        self.play_button.setToolTip(self.tr("Play the selected cards (Enter)"))
+        bar = self.menuBar()
+        old = [a for a in bar.actions()]
+        menus = [a.menu() for a in old if a.menu() is not None]
+        stale = [x for menu in menus for x in _all_actions(menu)]
+        groups = self.findChildren(QActionGroup)
+        bar.clear()
+        for a in stale:
+            a.setShortcuts([])  # gone at once, though the action itself is deleted later
+        for x in [*stale, *groups, *menus]:
+            x.deleteLater()
+        self._build_menus()
+        self.update_buttons()
+        self.scene.refresh_labels()
+        self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        if self.controller.is_awaiting_human and self.controller.match is not None:
+            self._on_human_turn()
+        else:
+            self.show_message("")
+        for page in (self.welcome, self.tutorial, self.rules_window):
+            if page is not None:
+                page.retranslate()
 
     # ------------------------------------------------------------ a match
 
@@ -351,8 +389,9 @@ class MainWindow(QMainWindow):
         known = available_levels()
         levels = [lv if lv in known else default_level() for lv in levels[:3]]
         levels += [default_level()] * (3 - len(levels))
-        seed = int(s.last_seed) if s.last_seed.isdigit() else None
-        return MatchConfig(s.player_name, tuple(levels), seed, s.pass_locks_trick)  # type: ignore[arg-type]
+        # the seed is never carried over: a seed typed once must not deal the same cards again by surprise
+        return MatchConfig(s.player_name, tuple(levels), None, s.pass_locks_trick,  # type: ignore[arg-type]
+                           scale_step_one=s.scale_step_one)
 
     def ask_new_match(self) -> None:
         dialog = NewMatchDialog(self.last_config(), self)
@@ -370,10 +409,12 @@ class MainWindow(QMainWindow):
         s = self.settings
         s.player_name = config.player_name
         s.opponent_levels = list(config.levels)
-        s.last_seed = "" if config.seed is None else str(config.seed)
+        s.last_seed = ""
         s.pass_locks_trick = config.pass_locks_trick
+        s.scale_step_one = config.scale_step_one
 
     def start_match(self, config: MatchConfig) -> None:
+        self._end_tutorial_and_welcome()
         self._close_dialogs()
         self.show_message("")
         self._put_unfinished_aside()
@@ -381,11 +422,19 @@ class MainWindow(QMainWindow):
 
     def continue_match(self, match: MatchState) -> None:
         """Play on from ``match`` (resumed or opened); an unfinished match in play is kept in ``saves/``."""
+        self._end_tutorial_and_welcome()
         self._close_dialogs()
         self.show_message("")
         if match is not self.controller.match:
             self._put_unfinished_aside()
         self.controller.continue_match(match)
+
+    def _end_tutorial_and_welcome(self) -> None:
+        """A match takes the table: the tutorial ends (its lesson is dropped) and the welcome goes."""
+        if self.is_in_tutorial:
+            assert self.tutorial is not None
+            self.tutorial.leave(restore=False, quiet=True)
+        self.hide_welcome()
 
     def _close_dialogs(self) -> None:
         for d in (self.summary, self.swap_dialog):
@@ -488,7 +537,7 @@ class MainWindow(QMainWindow):
     def _on_hand_finished(self, result: HandResult) -> None:
         self.update_buttons()
         m = self.controller.match
-        if m is None or not self.show_dialogs:
+        if m is None or not self.show_dialogs or self.is_in_tutorial:
             return
         dialog = HandSummaryDialog(m, result, self)
         dialog.setObjectName("handSummary")
@@ -548,7 +597,7 @@ class MainWindow(QMainWindow):
     def autosave_now(self) -> None:
         """Save the match in progress (after every change); a failure is reported once, retried next time."""
         m = self.controller.match
-        if self.autosave is None or m is None:
+        if self.autosave is None or m is None or self.is_in_tutorial:
             return
         self.autosave.save(m)
         if message := self.autosave.take_new_error():
@@ -557,7 +606,7 @@ class MainWindow(QMainWindow):
     def record_statistics(self) -> None:
         """Record the finished hands (and the result) of the match."""
         m = self.controller.match
-        if self.stats is None or m is None:
+        if self.stats is None or m is None or self.is_in_tutorial:
             return
         if not self.stats.record_match(m) and self.stats.last_error:
             self.statusBar().showMessage(self.stats.last_error, 15000)
@@ -662,3 +711,13 @@ class MainWindow(QMainWindow):
         if self.stats is not None:
             self.stats.close()  # the match itself was saved after its last change
         super().closeEvent(event)
+
+
+def _all_actions(menu: object) -> list[QAction]:
+    """The actions of ``menu`` and of its submenus."""
+    out: list[QAction] = []
+    for a in menu.actions():  # type: ignore[attr-defined]
+        out.append(a)
+        if a.menu() is not None:
+            out += _all_actions(a.menu())
+    return out

@@ -386,10 +386,11 @@ class TableScene(QGraphicsScene):
         self.scoreboard.setVisible(True)
         self.scoreboard.set_content(self.tr("Target {target}").format(target=m.target), rows, "", u)
         self.scoreboard.setPos(lay.margin, lay.margin)
-        variant = self.tr("Pass locks the trick") if m.rules.pass_locks_trick else ""
+        # the variants in play (the seed is not shown on the table: see Game > Match details)
+        variants = [self.tr("Pass locks the trick")] if m.rules.pass_locks_trick else []
+        variants += [self.tr("Scales step by one")] if m.rules.scale_step_one else []
         self.info.setVisible(True)
-        self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [],
-                              variant or self.tr("Seed {seed}").format(seed=m.seed), u)
+        self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [], " \u00b7 ".join(variants), u)
         self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
 
     def _plate_pos(self, seat: int) -> QPointF:
