@@ -17,6 +17,7 @@ from .card_art import CARD_ASPECT, DEFAULT_THEME, CardTheme, paint_card_back, pa
 
 SELECTED_COLOUR = QColor(255, 204, 64)
 FOCUS_COLOUR = QColor(90, 200, 255)
+MARK_COLOUR = QColor(80, 170, 255)
 
 
 class CardItem(QGraphicsObject):
@@ -32,6 +33,7 @@ class CardItem(QGraphicsObject):
         self._has_focus_ring = False
         self._is_hovered = False
         self._is_dimmed = False
+        self._is_marked = False
         self.setAcceptHoverEvents(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip("")
@@ -96,6 +98,20 @@ class CardItem(QGraphicsObject):
             self._is_dimmed = dimmed
             self.update()
 
+    @property
+    def is_dimmed(self) -> bool:
+        return self._is_dimmed
+
+    @property
+    def is_marked(self) -> bool:
+        return self._is_marked
+
+    def set_marked(self, marked: bool) -> None:
+        """A tag in the corner: the card just received in the swap."""
+        if marked != self._is_marked:
+            self._is_marked = marked
+            self.update()
+
     # ------------------------------------------------------------ QGraphicsItem
 
     def card_rect(self) -> QRectF:
@@ -131,6 +147,17 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 20, 0, 70))
             painter.drawRoundedRect(rect, radius, radius)
+        if self._is_marked and self._face_up:
+            tag = self._width * 0.3
+            corner = QPainterPath()
+            corner.moveTo(rect.right() - tag, rect.top())
+            corner.lineTo(rect.right() - radius, rect.top())
+            corner.quadTo(rect.right(), rect.top(), rect.right(), rect.top() + radius)
+            corner.lineTo(rect.right(), rect.top() + tag)
+            corner.closeSubpath()
+            painter.setPen(QPen(QColor(20, 60, 110), max(1.0, self._width * 0.012)))
+            painter.setBrush(MARK_COLOUR)
+            painter.drawPath(corner)
         if self._is_hovered and not self._is_selected:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 40))

@@ -1,0 +1,191 @@
+"""The play log: the current hand trick by trick (and any earlier hand of the match, one click away).
+
+The rows are built from :func:`murlan_qt.engine.hand_log.hand_log`, i.e. from
+the match's record, so a resumed or opened match shows the same log it showed
+while it was played. Names come from the match file: every row is plain text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import MatchState
+from ..engine.hand_log import LogEntry, PassEntry, PlayEntry, SwapEntry, TrickWonEntry, WentOutEntry, hand_log
+from .texts import card_phrase, cards_text, describe_combo, place_name
+
+translate = QCoreApplication.translate
+
+
+def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
+    """One log row in words: "Arta: 9♠ 9♥, a pair of 9s", "Besnik passes", ..."""
+    if isinstance(entry, PlayEntry):
+        return translate("PlayLog", "{name}: {cards}, {play}").format(
+            name=names[entry.seat], cards=cards_text(entry.cards), play=describe_combo(entry.combo))
+    if isinstance(entry, PassEntry):
+        return translate("PlayLog", "{name} passes").format(name=names[entry.seat])
+    if isinstance(entry, WentOutEntry):
+        if entry.index < 0:
+            return translate("PlayLog", "{name} is left with cards: last").format(name=names[entry.seat])
+        return translate("PlayLog", "{name} goes out {place}").format(
+            name=names[entry.seat], place=place_name(entry.place))
+    if isinstance(entry, TrickWonEntry):
+        return translate("PlayLog", "Trick {n}: {name} wins it").format(n=entry.number, name=names[entry.winner])
+    assert isinstance(entry, SwapEntry)
+    return swap_text(entry, names, me)
+
+
+def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
+    """The swap as the player saw it."""
+    last, first = names[entry.last], names[entry.first]
+    if entry.jokers_shown:
+        return translate("PlayLog", "{last} shows both jokers: no swap, {first} leads.").format(last=last, first=first)
+    parts = []
+    if entry.given_by_last is not None:
+        gave = card_phrase(entry.given_by_last)
+        if me == entry.last:
+            parts.append(translate("PlayLog", "You gave {card} to {first}.").format(card=gave, first=first))
+        else:
+            parts.append(translate("PlayLog", "{last} gave you {card}.").format(last=last, card=gave))
+    if entry.given_by_first is not None:
+        back = card_phrase(entry.given_by_first)
+        if me == entry.first:
+            parts.append(translate("PlayLog", "You gave {card} back to {last}.").format(card=back, last=last))
+        else:
+            parts.append(translate("PlayLog", "{first} gave you {card} back.").format(first=first, card=back))
+    if not parts:
+        parts.append(translate("PlayLog", "{last} gave {first} their highest card and got a low card back.").format(
+            last=last, first=first))
+    return " ".join(parts)
+
+
+class PlayLogPanel(QWidget):
+    """A hand chooser and the chosen hand's events, grouped by trick."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playLog")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        row = QHBoxLayout()
+        self.hand_label = QLabel(translate("PlayLog", "&Hand:"))
+        self.hand_box = QComboBox()
+        self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.hand_label.setBuddy(self.hand_box)
+        self.hand_box.setAccessibleName(translate("PlayLog", "Hand shown in the log"))
+        row.addWidget(self.hand_label)
+        row.addWidget(self.hand_box, 1)
+        layout.addLayout(row)
+        self.tree = QTreeWidget()
+        self.tree.setHeaderHidden(True)
+        self.tree.setColumnCount(1)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setIndentation(14)
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.tree.setAccessibleName(translate("PlayLog", "Play log"))
+        layout.addWidget(self.tree, 1)
+        self.entries: list[LogEntry] = []
+        self.shown_hand = -1
+        self._follow = True  # show the hand in play (until the player picks an earlier one)
+        self._match: MatchState | None = None
+        self._me: int | None = None
+        self.hand_box.activated.connect(self._on_hand_chosen)
+
+    def refresh(self, match: MatchState | None, me: int | None) -> None:
+        """Rebuild from the match (cheap: a hand has at most a few dozen actions)."""
+        if match is not self._match:
+            self._follow = True
+        self._match, self._me = match, me
+        self.hand_box.blockSignals(True)
+        self.hand_box.clear()
+        n = len(match.hands) if match is not None else 0
+        for i in range(n):
+            if i == n - 1 and not match.hand.is_over:  # type: ignore[union-attr]
+                self.hand_box.addItem(translate("PlayLog", "Hand {n} (in play)").format(n=i + 1))
+            else:
+                self.hand_box.addItem(translate("PlayLog", "Hand {n}").format(n=i + 1))
+        if self._follow or not 0 <= self.shown_hand < n:
+            self.shown_hand = n - 1
+        self.hand_box.setCurrentIndex(self.shown_hand)
+        self.hand_box.blockSignals(False)
+        self._fill()
+
+    def show_hand(self, index: int) -> None:
+        """Show hand ``index`` (0-based); the last hand follows play again."""
+        n = len(self._match.hands) if self._match is not None else 0
+        if not 0 <= index < n:
+            return
+        self.shown_hand = index
+        self._follow = index == n - 1
+        self.hand_box.setCurrentIndex(index)
+        self._fill()
+
+    def _on_hand_chosen(self, index: int) -> None:
+        self.show_hand(index)
+
+    def _fill(self) -> None:
+        self.tree.clear()
+        m = self._match
+        if m is None or not 0 <= self.shown_hand < len(m.hands):
+            self.entries = []
+            return
+        hand = m.hands[self.shown_hand]
+        names = [p.name for p in m.players]
+        self.entries = hand_log(hand, self._me)
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        group: QTreeWidgetItem | None = None
+        trick = 1
+        last_item: QTreeWidgetItem | None = None
+        for entry in self.entries:
+            text = entry_text(entry, names, self._me)
+            if isinstance(entry, SwapEntry) or (isinstance(entry, WentOutEntry) and entry.index < 0):
+                item = QTreeWidgetItem([text])
+                item.setFont(0, bold)
+                self.tree.addTopLevelItem(item)
+                last_item = item
+                continue
+            if isinstance(entry, TrickWonEntry):
+                if group is not None:
+                    group.setText(0, text)
+                    group.setFont(0, bold)
+                group = None
+                trick = entry.number + 1
+                continue
+            if group is None:
+                group = QTreeWidgetItem([translate("PlayLog", "Trick {n}").format(n=trick)])
+                group.setFont(0, bold)
+                self.tree.addTopLevelItem(group)
+                group.setExpanded(True)
+            item = QTreeWidgetItem([text])
+            if isinstance(entry, WentOutEntry):
+                item.setFont(0, bold)
+            group.addChild(item)
+            last_item = item
+        if group is not None and not hand.is_over:
+            group.setText(0, translate("PlayLog", "Trick {n} (in play)").format(n=trick))
+        self.tree.expandAll()
+        if last_item is not None and self._follow:
+            self.tree.scrollToItem(last_item)
+
+    def row_texts(self) -> list[str]:
+        """Every row of the tree, depth first (for tests and checks)."""
+        out: list[str] = []
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            out.append(top.text(0))
+            out += ["  " + top.child(k).text(0) for k in range(top.childCount())]
+        return out
