@@ -7,15 +7,16 @@ while it was played. Names come from the match file: every row is plain text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QTreeWidget,
-    QTreeWidgetItem,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -33,8 +34,14 @@ def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
         return translate("PlayLog", "{name}: {cards}, {play}").format(
             name=names[entry.seat], cards=cards_text(entry.cards), play=describe_combo(entry.combo))
     if isinstance(entry, PassEntry):
+        if entry.seat == me:
+            return translate("PlayLog", "You pass")
         return translate("PlayLog", "{name} passes").format(name=names[entry.seat])
     if isinstance(entry, WentOutEntry):
+        if entry.seat == me:
+            if entry.index < 0:
+                return translate("PlayLog", "You are left with cards: last")
+            return translate("PlayLog", "You go out {place}").format(place=place_name(entry.place))
         if entry.index < 0:
             return translate("PlayLog", "{name} is left with cards: last").format(name=names[entry.seat])
         return translate("PlayLog", "{name} goes out {place}").format(
@@ -87,16 +94,15 @@ class PlayLogPanel(QWidget):
         row.addWidget(self.hand_label)
         row.addWidget(self.hand_box, 1)
         layout.addLayout(row)
-        self.tree = QTreeWidget()
-        self.tree.setHeaderHidden(True)
-        self.tree.setColumnCount(1)
-        self.tree.setRootIsDecorated(False)
-        self.tree.setIndentation(14)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.tree.setAccessibleName(translate("PlayLog", "Play log"))
-        layout.addWidget(self.tree, 1)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)  # a long play wraps instead of being cut off in a narrow panel
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setUniformItemSizes(False)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setAccessibleName(translate("PlayLog", "Play log"))
+        self._bold = QFont(self.list.font())
+        layout.addWidget(self.list, 1)
         self.entries: list[LogEntry] = []
         self.shown_hand = -1
         self._follow = True  # show the hand in play (until the player picks an earlier one)
@@ -136,8 +142,15 @@ class PlayLogPanel(QWidget):
     def _on_hand_chosen(self, index: int) -> None:
         self.show_hand(index)
 
+    def _add_row(self, text: str, *, heading: bool = False, indent: bool = False) -> QListWidgetItem:
+        item = QListWidgetItem(("    " if indent else "") + text)
+        if heading:
+            item.setFont(self._bold)
+        self.list.addItem(item)
+        return item
+
     def _fill(self) -> None:
-        self.tree.clear()
+        self.list.clear()
         m = self._match
         if m is None or not 0 <= self.shown_hand < len(m.hands):
             self.entries = []
@@ -145,47 +158,31 @@ class PlayLogPanel(QWidget):
         hand = m.hands[self.shown_hand]
         names = [p.name for p in m.players]
         self.entries = hand_log(hand, self._me)
-        bold = QFont(self.tree.font())
-        bold.setBold(True)
-        group: QTreeWidgetItem | None = None
+        self._bold = QFont(self.list.font())
+        self._bold.setBold(True)
+        group: QListWidgetItem | None = None
         trick = 1
-        last_item: QTreeWidgetItem | None = None
         for entry in self.entries:
             text = entry_text(entry, names, self._me)
             if isinstance(entry, SwapEntry) or (isinstance(entry, WentOutEntry) and entry.index < 0):
-                item = QTreeWidgetItem([text])
-                item.setFont(0, bold)
-                self.tree.addTopLevelItem(item)
-                last_item = item
+                self._add_row(text, heading=True)
                 continue
             if isinstance(entry, TrickWonEntry):
                 if group is not None:
-                    group.setText(0, text)
-                    group.setFont(0, bold)
+                    group.setText(text)
                 group = None
                 trick = entry.number + 1
                 continue
             if group is None:
-                group = QTreeWidgetItem([translate("PlayLog", "Trick {n}").format(n=trick)])
-                group.setFont(0, bold)
-                self.tree.addTopLevelItem(group)
-                group.setExpanded(True)
-            item = QTreeWidgetItem([text])
+                group = self._add_row(translate("PlayLog", "Trick {n}").format(n=trick), heading=True)
+            row = self._add_row(text, indent=True)
             if isinstance(entry, WentOutEntry):
-                item.setFont(0, bold)
-            group.addChild(item)
-            last_item = item
+                row.setFont(self._bold)
         if group is not None and not hand.is_over:
-            group.setText(0, translate("PlayLog", "Trick {n} (in play)").format(n=trick))
-        self.tree.expandAll()
-        if last_item is not None and self._follow:
-            self.tree.scrollToItem(last_item)
+            group.setText(translate("PlayLog", "Trick {n} (in play)").format(n=trick))
+        if self._follow and self.list.count():
+            self.list.scrollToBottom()
 
     def row_texts(self) -> list[str]:
-        """Every row of the tree, depth first (for tests and checks)."""
-        out: list[str] = []
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            out.append(top.text(0))
-            out += ["  " + top.child(k).text(0) for k in range(top.childCount())]
-        return out
+        """Every row of the log, top to bottom (for tests and checks)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]

@@ -16,6 +16,10 @@ from ..engine import PHASE_PLAY, Card, IllegalPlayError, MatchState, classify
 from ..engine.combos import combination_refusal
 from .texts import describe_combo, refusal_text
 
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
 translate = QCoreApplication.translate
 
 
@@ -42,15 +46,17 @@ def selection_preview(match: MatchState | None, seat: int | None, cards: Sequenc
         if combo is None:
             refusal = combination_refusal(list(cards))
             return Preview(refusal_text(refusal) if refusal is not None else "", False)
-        return Preview(translate("Preview", "{play} (not your turn yet)").format(play=describe_combo(combo)), False)
+        return Preview(_capital(translate("Preview", "{play} (not your turn yet)").format(
+            play=describe_combo(combo))), False)
     try:
         combo = hand.check_play(seat, list(cards))
     except IllegalPlayError as exc:
         return Preview(refusal_text(exc), False)
     if hand.top is None:
-        return Preview(translate("Preview", "{play}: press Play to lead it.").format(play=describe_combo(combo)), True)
-    return Preview(translate("Preview", "{play} beats {top}: press Play.").format(
-        play=describe_combo(combo), top=describe_combo(hand.top)), True)
+        return Preview(_capital(translate("Preview", "{play}: press Play to lead it.").format(
+            play=describe_combo(combo))), True)
+    return Preview(_capital(translate("Preview", "{play} beats {top}: press Play.").format(
+        play=describe_combo(combo), top=describe_combo(hand.top))), True)
 
 
 def nothing_beats(match: MatchState | None, seat: int | None) -> str:

@@ -23,6 +23,7 @@ translate = QCoreApplication.translate
 HIGH_RANKS = frozenset({11, 12, 13, 14})
 SUIT_SYMBOLS = "♠♥♦♣"
 RED = QColor(196, 30, 40)
+BOMB_STYLE = "background: rgba(255, 170, 40, 110); border-radius: 3px; padding: 0 3px;"
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,8 @@ class TrackerPanel(QWidget):
         outer.addWidget(grid_host)
         self.rank_labels: list[QLabel] = []
         self.cells: list[list[QLabel]] = []
-        self.notes: list[QLabel] = []
-        for row in range(NUM_RANKS):
+        # one line for both jokers, then one per rank from the 2 down to the 3
+        for row in range(NUM_RANKS - 1):
             name = QLabel()
             name.setTextFormat(Qt.TextFormat.PlainText)
             self.grid.addWidget(name, row, 0)
@@ -87,11 +88,11 @@ class TrackerPanel(QWidget):
                 self.grid.addWidget(cell, row, 1 + col)
                 cells.append(cell)
             self.cells.append(cells)
-            note = QLabel()
-            note.setTextFormat(Qt.TextFormat.PlainText)
-            self.grid.addWidget(note, row, 5)
-            self.notes.append(note)
         self.grid.setColumnStretch(5, 1)
+        self.legend = QLabel()
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend.setWordWrap(True)
+        outer.addWidget(self.legend)
         self.known = QLabel()
         self.known.setTextFormat(Qt.TextFormat.PlainText)
         self.known.setWordWrap(True)
@@ -104,33 +105,26 @@ class TrackerPanel(QWidget):
         if match is None or seat is None or not match.hands:
             self.rows = []
             self.heading.setText(translate("Tracker", "No hand in play."))
-            for r in range(NUM_RANKS):
-                self.rank_labels[r].setText("")
-                self.notes[r].setText("")
-                for cell in self.cells[r]:
+            for label, cells in zip(self.rank_labels, self.cells, strict=True):
+                label.setText("")
+                label.setStyleSheet("")
+                for cell in cells:
                     cell.setText("")
             self.known.setText("")
+            self.legend.setText("")
             return
         obs = Observation.of(match, seat)
         self.rows = tracker_rows(obs)
         total = sum(len(r.unseen) for r in self.rows)
         self.heading.setText(translate("Tracker", "Cards not seen yet: {n}").format(n=total))
-        for i, row in enumerate(self.rows):
-            label = self.rank_labels[i]
-            label.setText(rank_name(row.rank))
-            font = QFont(label.font())
-            font.setBold(row.is_high)
-            label.setFont(font)
-            shown = {c.suit: c for c in row.unseen}
-            for suit, cell in enumerate(self.cells[i]):
-                if row.rank >= 13:  # a joker has no suit: one cell says whether it is still out
-                    cell.setText(("★" if row.unseen else "·") if suit == 0 else "")
-                    colour = RED if row.rank == 14 else None
-                else:
-                    cell.setText(SUIT_SYMBOLS[suit] if suit in shown else "·")
-                    colour = RED if suit in (1, 2) and suit in shown else None
-                cell.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
-            self.notes[i].setText(translate("Tracker", "bomb possible") if row.bomb_possible else "")
+        jokers = {row.rank: bool(row.unseen) for row in self.rows if row.rank >= 13}
+        self._show_line(0, translate("Tracker", "jokers"), True, False,
+                        [("★" if jokers[13] else "·", None), ("★" if jokers[14] else "·", RED), ("", None), ("", None)])
+        for i, row in enumerate(r for r in self.rows if r.rank < 13):
+            shown = {c.suit for c in row.unseen}
+            cells = [(SUIT_SYMBOLS[suit] if suit in shown else "·", RED if suit in (1, 2) and suit in shown else None)
+                     for suit in range(4)]
+            self._show_line(i + 1, rank_name(row.rank), row.is_high, row.bomb_possible, cells)
         known = known_holdings(obs)
         lines = [
             translate("Tracker", "{name} holds {cards} (from the swap).").format(
@@ -138,6 +132,21 @@ class TrackerPanel(QWidget):
             for s, cards in sorted(known.items())
         ]
         self.known.setText("\n".join(lines))
+        self.legend.setText(translate("Tracker", "Bold: high cards. Marked: all four unseen, a bomb is possible."))
+
+    def _show_line(self, i: int, name: str, is_high: bool, bomb_possible: bool,
+                   cells: list[tuple[str, QColor | None]]) -> None:
+        label = self.rank_labels[i]
+        label.setText(name)
+        font = QFont(label.font())
+        font.setBold(is_high)
+        label.setFont(font)
+        label.setStyleSheet(BOMB_STYLE if bomb_possible else "")
+        label.setToolTip(translate("Tracker", "All four are still unseen: one player may hold the bomb.")
+                         if bomb_possible else "")
+        for cell, (text, colour) in zip(self.cells[i], cells, strict=True):
+            cell.setText(text)
+            cell.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
 
     def unseen_shown(self) -> set[Card]:
         """The cards the panel lists as unseen (for tests)."""
