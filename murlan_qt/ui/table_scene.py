@@ -410,17 +410,19 @@ class TableScene(QGraphicsScene):
         self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
 
     def _bubble_pos(self, seat: int, anchor: QPointF) -> QPointF:
-        """``anchor``, moved towards the seat (down for the side seats) off a card still lying there."""
+        """``anchor``, moved off any card still lying on the table there (up for the top seat, else down)."""
         bubble = self.pass_bubbles[seat].boundingRect()
-        fronts = [it.sceneBoundingRect() for it in self.cards.values()
-                  if it.isVisible() and it.opacity() > 0 and it.is_face_up and 150 <= it.zValue() < 200]
-        here = bubble.translated(anchor)
-        hit = [r for r in fronts if r.intersects(here)]
-        if not hit:
-            return anchor
-        if seat == TOP:
-            return QPointF(anchor.x(), min(r.top() for r in hit) - bubble.height() / 2 - 2)
-        return QPointF(anchor.x(), max(r.bottom() for r in hit) + bubble.height() / 2 + 2)
+        on_table = [self.cards[c].sceneBoundingRect() for c in self.trick_cards()]
+        pos = QPointF(anchor)
+        for _ in range(4):
+            hit = [r for r in on_table if r.intersects(bubble.translated(pos))]
+            if not hit:
+                break
+            if seat == TOP:
+                pos.setY(min(r.top() for r in hit) - bubble.bottom() - 1)
+            else:
+                pos.setY(max(r.bottom() for r in hit) - bubble.top() + 1)
+        return pos
 
     def _plate_pos(self, seat: int) -> QPointF:
         lay = self.table
