@@ -357,10 +357,20 @@ def test_after_a_refused_double_click_play_follows_what_is_still_selected(qtbot:
     top = match.hand.top.value
     high = max(held)
     low = next(c for c in held if c.rank < top)
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, high))
-    assert window.play_button.isEnabled()
-    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, low))
+    viewport = window.view.viewport()
+
+    def double_click(card: Card) -> None:
+        """As a mouse does it: the first click (it selects the card), then the double-click."""
+        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=card_point(window, card))
+        qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=card_point(window, card))
+
+    double_click(low)
     assert low in match.hand.cards[0]  # refused
+    assert not window.scene.selected and not window.play_button.isEnabled()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=card_point(window, high))
+    assert window.play_button.isEnabled()
+    double_click(low)
+    assert low in match.hand.cards[0]
     assert window.scene.selected == {high}
     assert window.play_button.isEnabled()
     window.scene.clear_selection()
