@@ -588,6 +588,10 @@ P bën pas.&lt;/p&gt;</translation>
 <context>
     <name>PlayLog</name>
     <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
         <source>{name}: {cards}, {play}</source>
         <translation>{name}: {cards}, {play}</translation>
     </message>

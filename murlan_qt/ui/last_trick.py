@@ -6,7 +6,7 @@ It is an overlay on the table; the game goes on underneath while it shows.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
@@ -81,21 +81,36 @@ class LastTrickItem(QGraphicsObject):
     # ------------------------------------------------------------ drawing
 
     def _card_w(self) -> float:
-        return self._unit * 0.42
+        return self._unit * 0.3
 
-    def _row_h(self) -> float:
-        return max(self._card_w() * CARD_ASPECT, QFontMetricsF(table_font(self._unit * 0.17)).height()) + \
-            self._unit * 0.06
+    def _fonts(self) -> tuple[QFont, QFont]:
+        return table_font(self._unit * 0.19, True), table_font(self._unit * 0.16)
+
+    def _columns(self) -> int:
+        """Long tricks are laid out in two or three columns, so the panel stays on the table."""
+        n = len(self.rows)
+        return 1 if n <= 5 else 2 if n <= 12 else 3
+
+    def _cell_size(self) -> tuple[float, float, float]:
+        """Width and height of one action's cell, and the width of its name."""
+        fs = QFontMetricsF(self._fonts()[1])
+        name_w = max((fs.horizontalAdvance(n) for n, _ in self.rows), default=0.0)
+        most = max((len(c) if c else 0 for _, c in self.rows), default=0)
+        cw = self._card_w()
+        cards_w = max(most * cw * 0.55 + cw * 0.45 if most else 0.0,
+                      fs.horizontalAdvance(translate("LastTrick", "pass")))
+        h = max(cw * CARD_ASPECT, fs.height()) + self._unit * 0.06
+        return name_w + self._unit * 0.15 + cards_w, h, name_w
 
     def panel_rect(self) -> QRectF:
-        fb = QFontMetricsF(table_font(self._unit * 0.19, True))
-        fs = QFontMetricsF(table_font(self._unit * 0.17))
-        name_w = max((fs.horizontalAdvance(n) for n, _ in self.rows), default=0.0)
-        cards_w = max((len(c) if c else 0 for _, c in self.rows), default=0)
-        pass_w = fs.horizontalAdvance(translate("LastTrick", "pass"))
-        body = name_w + self._unit * 0.25 + max(cards_w * self._card_w() * 0.62 + self._card_w() * 0.38, pass_w)
+        fb = QFontMetricsF(self._fonts()[0])
+        cell_w, cell_h, _ = self._cell_size()
+        cols = self._columns()
+        rows = -(-len(self.rows) // cols)
+        gap = self._unit * 0.3
+        body = cols * cell_w + (cols - 1) * gap
         w = max(fb.horizontalAdvance(self.title), body) + self._unit * 0.5
-        h = fb.height() * 1.4 + self._row_h() * len(self.rows) + self._unit * 0.3
+        h = fb.height() * 1.35 + cell_h * rows + self._unit * 0.25
         return QRectF(0, 0, w, h)
 
     def boundingRect(self) -> QRectF:
@@ -109,33 +124,34 @@ class LastTrickItem(QGraphicsObject):
         painter.setBrush(QColor(8, 26, 17, 240))
         painter.setPen(QPen(GOLD, max(1.5, u * 0.025)))
         painter.drawRoundedRect(r, u * 0.15, u * 0.15)
-        big, small = table_font(u * 0.19, True), table_font(u * 0.17)
-        fb, fs = QFontMetricsF(big), QFontMetricsF(small)
+        big, small = self._fonts()
+        fb = QFontMetricsF(big)
         pad = u * 0.25
         painter.setFont(big)
         painter.setPen(GOLD)
-        painter.drawText(QRectF(pad, u * 0.12, r.width() - 2 * pad, fb.height()), Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(QRectF(pad, u * 0.1, r.width() - 2 * pad, fb.height()), Qt.AlignmentFlag.AlignLeft,
                          self.title)
-        y = u * 0.12 + fb.height() * 1.4
-        name_w = max((fs.horizontalAdvance(n) for n, _ in self.rows), default=0.0)
+        top = u * 0.1 + fb.height() * 1.35
+        cell_w, cell_h, name_w = self._cell_size()
+        cols = self._columns()
+        per_col = -(-len(self.rows) // cols)
+        gap = u * 0.3
         cw = self._card_w()
         ch = cw * CARD_ASPECT
-        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        scale = max(1.0, painter.worldTransform().m11())
-        for name, cards in self.rows:
-            row_h = self._row_h()
-            painter.setFont(small)
+        # the card faces are drawn at the size they appear on screen
+        px_w = max(8, round(cw * max(1.0, painter.worldTransform().m11()) * painter.device().devicePixelRatioF()))
+        painter.setFont(small)
+        for i, (name, cards) in enumerate(self.rows):
+            x = pad + (i // per_col) * (cell_w + gap)
+            y = top + (i % per_col) * cell_h
             painter.setPen(TEXT)
-            painter.drawText(QRectF(pad, y, name_w, row_h), Qt.AlignmentFlag.AlignVCenter, name)
-            x = pad + name_w + u * 0.25
+            painter.drawText(QRectF(x, y, name_w, cell_h), Qt.AlignmentFlag.AlignVCenter, name)
+            x += name_w + u * 0.15
             if cards is None:
                 painter.setPen(TEXT_DIM)
-                painter.drawText(QRectF(x, y, r.width() - x, row_h), Qt.AlignmentFlag.AlignVCenter,
+                painter.drawText(QRectF(x, y, cell_w, cell_h), Qt.AlignmentFlag.AlignVCenter,
                                  translate("LastTrick", "pass"))
-            else:
-                px_w = max(8, round(cw * scale * ratio))
-                for i, c in enumerate(cards):
-                    pix = card_face_pixmap(c, px_w, 1.0, self.theme)
-                    painter.drawPixmap(QRectF(x + i * cw * 0.62, y + (row_h - ch) / 2, cw, ch), pix,
-                                       QRectF(pix.rect()))
-            y += row_h
+                continue
+            for k, c in enumerate(cards):
+                pix = card_face_pixmap(c, px_w, 1.0, self.theme)
+                painter.drawPixmap(QRectF(x + k * cw * 0.55, y + (cell_h - ch) / 2, cw, ch), pix, QRectF(pix.rect()))

@@ -16,19 +16,34 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QTimer,
 )
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..engine import Card
 from ..engine.hand_log import SwapEntry, hand_log
 from .controller import GameController
-from .labels import BubbleItem
+from .labels import BubbleItem, table_font
 from .play_log import swap_text
 from .table_scene import TableScene
 from .texts import card_phrase, place_name
 
 translate = QCoreApplication.translate
 
+
+def wrap_text(text: str, font: QFont, width: float) -> str:
+    """``text`` broken into lines no wider than ``width`` in ``font`` (at spaces)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
+
 #: how long a refusal stays next to the hand
 HAND_NOTE_MS = 3500
+#: the note's text size, in card units
+NOTE_SIZE = 0.17
 #: how long the swap's summary stays on the table
 SWAP_BANNER_MS = 6000
 
@@ -57,12 +72,20 @@ class TableNarrator(QObject):
     # ------------------------------------------------------------ the note by the hand
 
     def show_hand_note(self, text: str) -> None:
-        """A refusal, briefly, just above the player's hand (as well as in the message line)."""
+        """A refusal, briefly, just above the player's hand (as well as in the message line).
+
+        It sits between the player's name plate and the right edge, wrapped to fit there.
+        """
         lay = self.scene.table
-        self.hand_note.set_text(text, lay.unit, 0.17, strong=True)
-        width = self.hand_note.boundingRect().width()
-        x = min(max(lay.centre.x(), width / 2 + lay.margin), lay.width - width / 2 - lay.margin)
-        self.hand_note.setPos(x, lay.hand_rect().top() - lay.unit * 0.35)
+        u = lay.unit
+        plate = self.scene.plates[self.controller.human_seat or 0]
+        left = plate.sceneBoundingRect().right() + u * 0.15 if plate.isVisible() else lay.margin
+        width = max(lay.width - lay.margin - left, lay.width * 0.4)
+        left = min(left, lay.width - lay.margin - width)
+        font = table_font(u * NOTE_SIZE, True)
+        self.hand_note.set_text(wrap_text(text, font, width - u * 0.6), u, NOTE_SIZE, strong=True)
+        note = self.hand_note.boundingRect()
+        self.hand_note.setPos(left + width / 2, lay.hand_rect().top() - note.height() / 2)
         self._note_timer.start(HAND_NOTE_MS)
 
     def clear_hand_note(self) -> None:

@@ -31,6 +31,9 @@ translate = QCoreApplication.translate
 def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
     """One log row in words: "Arta: 9♠ 9♥, a pair of 9s", "Besnik passes", ..."""
     if isinstance(entry, PlayEntry):
+        if entry.combo.kind == "single":  # the card says it all
+            return translate("PlayLog", "{name}: {cards}").format(name=names[entry.seat],
+                                                                  cards=cards_text(entry.cards))
         return translate("PlayLog", "{name}: {cards}, {play}").format(
             name=names[entry.seat], cards=cards_text(entry.cards), play=describe_combo(entry.combo))
     if isinstance(entry, PassEntry):
