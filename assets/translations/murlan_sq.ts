@@ -624,6 +624,14 @@ P bën pas.&lt;/p&gt;</translation>
         <translation>Raundi {n}: e fiton {name}</translation>
     </message>
     <message>
+        <source>You show both jokers: no swap, {first} leads.</source>
+        <translation>Tregon të dy xhokerët: pa shkëmbim, hap {first}.</translation>
+    </message>
+    <message>
+        <source>{last} shows both jokers: no swap, you lead.</source>
+        <translation>{last} tregon të dy xhokerët: pa shkëmbim, hap ti.</translation>
+    </message>
+    <message>
         <source>{last} shows both jokers: no swap, {first} leads.</source>
         <translation>{last} tregon të dy xhokerët: pa shkëmbim, hap {first}.</translation>
     </message>
@@ -1379,8 +1387,8 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>xhokerët</translation>
     </message>
     <message>
-        <source>{name} holds {cards} (from the swap).</source>
-        <translation>{name} mban {cards} (nga shkëmbimi).</translation>
+        <source>{name} still holds {cards}.</source>
+        <translation>{name} mban ende {cards}.</translation>
     </message>
     <message>
         <source>Bold: high cards. Marked: all four unseen, a bomb is possible.</source>

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
 from ..engine import PHASE_PLAY, Card, MatchState
@@ -56,6 +56,7 @@ class TableAids(QObject):
         self._refusal = ""
         self._preview_text = ""
         self._restore_speed: str | None = None
+        self._text_px = 0
         self._build_docks()
         self._build_finish_button()
         self._auto_pass_timer = QTimer(self)
@@ -72,6 +73,7 @@ class TableAids(QObject):
         c.hand_finished.connect(self._end_fast_forward)
         c.match_started.connect(self._end_fast_forward)
         self.scene.selection_changed.connect(self._on_selection_changed)
+        window.installEventFilter(self)  # the panels' text grows with the window, like the bottom bar's
         self.scene.drag_started.connect(self._on_selection_changed)
 
     # ------------------------------------------------------------ building
@@ -133,6 +135,22 @@ class TableAids(QObject):
     def _set(self, name: str, on: bool) -> None:
         setattr(self.settings, name, on)
         self.apply_settings()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self._size_text(self.window.height())
+        return False
+
+    def _size_text(self, window_height: int) -> None:
+        px = max(12, min(18, round(window_height / 64)))
+        if px == self._text_px:
+            return
+        self._text_px = px
+        for panel in (self.play_log, self.tracker):
+            font = QFont(panel.font())
+            font.setPixelSize(px)
+            panel.setFont(font)
+        self.refresh()
 
     # ------------------------------------------------------------ settings
 

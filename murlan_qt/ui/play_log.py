@@ -59,6 +59,10 @@ def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
     """The swap as the player saw it."""
     last, first = names[entry.last], names[entry.first]
     if entry.jokers_shown:
+        if me == entry.last:
+            return translate("PlayLog", "You show both jokers: no swap, {first} leads.").format(first=first)
+        if me == entry.first:
+            return translate("PlayLog", "{last} shows both jokers: no swap, you lead.").format(last=last)
         return translate("PlayLog", "{last} shows both jokers: no swap, {first} leads.").format(last=last, first=first)
     parts = []
     if entry.given_by_last is not None:

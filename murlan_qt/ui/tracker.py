@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..engine import Card, MatchState, Observation
 from ..engine.cards import NUM_RANKS
-from .texts import card_text, rank_name
+from .texts import card_phrase, rank_name
 
 translate = QCoreApplication.translate
 
@@ -127,8 +127,8 @@ class TrackerPanel(QWidget):
             self._show_line(i + 1, rank_name(row.rank), row.is_high, row.bomb_possible, cells)
         known = known_holdings(obs)
         lines = [
-            translate("Tracker", "{name} holds {cards} (from the swap).").format(
-                name=match.players[s].name, cards=" ".join(card_text(c) for c in cards))
+            translate("Tracker", "{name} still holds {cards}.").format(
+                name=match.players[s].name, cards=", ".join(card_phrase(c) for c in cards))
             for s, cards in sorted(known.items())
         ]
         self.known.setText("\n".join(lines))
@@ -138,7 +138,7 @@ class TrackerPanel(QWidget):
                    cells: list[tuple[str, QColor | None]]) -> None:
         label = self.rank_labels[i]
         label.setText(name)
-        font = QFont(label.font())
+        font = QFont(self.font())  # the panel's size (it follows the window)
         font.setBold(is_high)
         label.setFont(font)
         label.setStyleSheet(BOMB_STYLE if bomb_possible else "")
