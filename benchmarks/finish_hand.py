@@ -5,8 +5,7 @@ Run from the top of the repository (offscreen)::
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/finish_hand.py [--seeds 3] [--speed normal]
 
 For each seed, a first hand is played by greedy computer players (the player's
-seat too) until the player has gone out first or second with two or more
-opponents still in; the real window then takes over the position and the wall
+seat too) until the player has gone out first (three opponents still in); the real window then takes over the position and the wall
 time until the hand ends is measured twice: left to run at ``--speed``, and
 with the "Finish the hand" button pressed at once. The computer players'
 thinking time is part of both. This is a measurement, not a test.
@@ -33,14 +32,14 @@ PLAYERS = (Player("You", "human"), Player("Arta", "ai", "normal"), Player("Besni
 
 
 def position_after_going_out(seed: int) -> MatchState | None:
-    """The first hand of ``seed`` right after the player's seat went out with two or more still in."""
+    """The first hand of ``seed`` right after the player's seat went out first (``None`` if it did not)."""
     match = MatchState(seed, players=PLAYERS)
     players = {s: make_player("greedy", player_seed(seed, s)) for s in range(4)}
     hand = match.hand
     while not hand.is_over:
         take_turn(match, players[hand.turn], 0.01)
         if 0 in hand.finish:
-            return match if len(hand.finish) <= 2 and not hand.is_over else None
+            return match if len(hand.finish) == 1 else None
     return None
 
 
