@@ -118,8 +118,12 @@ class PlayLogPanel(QWidget):
         self.hand_box.activated.connect(self._on_hand_chosen)
 
     def refresh(self, match: MatchState | None, me: int | None) -> None:
-        """Rebuild from the match (cheap: a hand has at most a few dozen actions)."""
-        if match is not self._match:
+        """Rebuild from the match (cheap: a hand has at most a few dozen actions).
+
+        An earlier hand being read is left as it is (it cannot change), so its scroll position stays.
+        """
+        same = match is self._match
+        if not same:
             self._follow = True
         self._match, self._me = match, me
         self.hand_box.blockSignals(True)
@@ -132,9 +136,11 @@ class PlayLogPanel(QWidget):
                 self.hand_box.addItem(translate("PlayLog", "Hand {n}").format(n=i + 1))
         if self._follow or not 0 <= self.shown_hand < n:
             self.shown_hand = n - 1
+        reading_earlier = same and not self._follow and self.shown_hand < n - 1 and self.list.count() > 0
         self.hand_box.setCurrentIndex(self.shown_hand)
         self.hand_box.blockSignals(False)
-        self._fill()
+        if not reading_earlier:
+            self._fill()
 
     def show_hand(self, index: int) -> None:
         """Show hand ``index`` (0-based); the last hand follows play again."""

@@ -269,6 +269,10 @@ def test_the_log_panel_shows_every_action_and_survives_resume(qtbot: QtBot, wind
     first = hand_log(match.hands[0], 0)
     assert sum(isinstance(e, PlayEntry | PassEntry) for e in panel.entries) == len(match.hands[0].actions)
     assert panel.entries == first
+    window.aids.refresh()  # play goes on: the earlier hand stays shown
+    assert panel.shown_hand == 0 and panel.entries == first
+    panel.hand_box.activated.emit(len(match.hands) - 1)  # back to the hand in play, which it follows again
+    assert panel.row_texts() == rows
     other.controller.shutdown()
 
 
