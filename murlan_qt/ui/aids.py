@@ -165,6 +165,8 @@ class TableAids(QObject):
         self.tracker_dock.setVisible(s.show_tracker)
         if not s.auto_pass:
             self._auto_pass_timer.stop()
+        if s.speed_up_when_out and self._is_human_out():
+            self.finish_hand()
         self.refresh()
 
     # ------------------------------------------------------------ keeping in step
