@@ -620,6 +620,10 @@ P bën pas.&lt;/p&gt;</translation>
         <translation>{name} del — vendi {place}</translation>
     </message>
     <message>
+        <source>Trick {n}: you win it</source>
+        <translation>Raundi {n}: e fiton ti</translation>
+    </message>
+    <message>
         <source>Trick {n}: {name} wins it</source>
         <translation>Raundi {n}: e fiton {name}</translation>
     </message>

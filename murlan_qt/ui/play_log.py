@@ -50,6 +50,8 @@ def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
         return translate("PlayLog", "{name} goes out {place}").format(
             name=names[entry.seat], place=place_name(entry.place))
     if isinstance(entry, TrickWonEntry):
+        if entry.winner == me:
+            return translate("PlayLog", "Trick {n}: you win it").format(n=entry.number)
         return translate("PlayLog", "Trick {n}: {name} wins it").format(n=entry.number, name=names[entry.winner])
     assert isinstance(entry, SwapEntry)
     return swap_text(entry, names, me)
