@@ -1345,6 +1345,10 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>{name} hap: hedhja e parë duhet të përmbajë 3♠</translation>
     </message>
     <message>
+        <source>Received in the swap</source>
+        <translation>E marrë në shkëmbim</translation>
+    </message>
+    <message>
         <source>Target {target}</source>
         <translation>Objektivi {target}</translation>
     </message>

@@ -148,14 +148,18 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(0, 20, 0, 70))
             painter.drawRoundedRect(rect, radius, radius)
         if self._is_marked and self._face_up:
+            # a blue frame and a corner flag at the bottom left: the part left uncovered in a fanned hand
+            painter.setPen(QPen(MARK_COLOUR, max(2.0, self._width * 0.03)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
             tag = self._width * 0.3
             corner = QPainterPath()
-            corner.moveTo(rect.right() - tag, rect.top())
-            corner.lineTo(rect.right() - radius, rect.top())
-            corner.quadTo(rect.right(), rect.top(), rect.right(), rect.top() + radius)
-            corner.lineTo(rect.right(), rect.top() + tag)
+            corner.moveTo(rect.left(), rect.bottom() - tag)
+            corner.lineTo(rect.left(), rect.bottom() - radius)
+            corner.quadTo(rect.left(), rect.bottom(), rect.left() + radius, rect.bottom())
+            corner.lineTo(rect.left() + tag, rect.bottom())
             corner.closeSubpath()
-            painter.setPen(QPen(QColor(20, 60, 110), max(1.0, self._width * 0.012)))
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(MARK_COLOUR)
             painter.drawPath(corner)
         if self._is_hovered and not self._is_selected:

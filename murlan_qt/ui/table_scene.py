@@ -320,7 +320,10 @@ class TableScene(QGraphicsScene):
         """Dim and mark the player's cards as the table aids ask."""
         for c, item in self.cards.items():
             item.set_dimmed(c in self.dimmed_cards)
-            item.set_marked(c in self.marked_cards)
+            marked = c in self.marked_cards
+            if marked != item.is_marked:
+                item.setToolTip(self.tr("Received in the swap") if marked else "")
+            item.set_marked(marked)
 
     def _mark_focus(self) -> None:
         order = self.human_hand_order() if self.controller.match is not None else []
