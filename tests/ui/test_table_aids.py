@@ -551,3 +551,31 @@ def MatchConfig_(seed: int):  # noqa: N802 - a short builder for the tests above
     from murlan_qt.ui.controller import MatchConfig, default_level
 
     return MatchConfig(levels=(default_level(),) * 3, seed=seed)
+
+
+def test_a_whole_hand_with_every_aid_on(qtbot: QtBot, window: MainWindow) -> None:
+    s = window.settings
+    s.show_play_log = s.show_tracker = s.dim_unplayable = s.auto_pass = s.speed_up_when_out = True
+    window.apply_aid_settings()
+    window.start_match(MatchConfig_(seed=23))
+    c = window.controller
+    hand = c.match.hand
+    for _ in range(80):
+        qtbot.waitUntil(lambda: hand.is_over or (c.is_awaiting_human and not window.aids._auto_pass_timer.isActive()
+                                                 and bool(hand.legal_plays())), timeout=WAIT_MS)
+        if hand.is_over:
+            break
+        tracker = window.aids.tracker
+        assert tracker.unseen_shown() == set(Observation.of(c.match, 0).unseen_cards())
+        dimmed = {x for x in hand.hand_of(0) if window.scene.cards[x].is_dimmed}
+        assert dimmed == set(hand.hand_of(0)) - playable_cards(c.match, 0)
+        play = min(hand.legal_plays(), key=lambda k: (k.is_bomb, k.value, -k.length))
+        for x in hand.cards_for(play):
+            window.scene.toggle_selected(x)
+        assert window.play_button.isEnabled()
+        qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    assert hand.is_over
+    log = hand_log(hand, 0)
+    assert window.aids.play_log.entries == log
+    assert sum(isinstance(e, PlayEntry | PassEntry) for e in log) == len(hand.actions)
+    assert window.controller.speed == "instant"  # the window's own speed (instant in the tests) is back
