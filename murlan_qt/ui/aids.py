@@ -176,6 +176,7 @@ class TableAids(QObject):
         c = self.controller
         m, me = c.match, c.human_seat
         if self.log_dock.isVisible():
+            self.play_log.delegate.theme = self.scene.theme  # the suits' colours follow the deck
             self.play_log.refresh(m, me)
         if self.tracker_dock.isVisible():
             self.tracker.refresh(m, me)

@@ -7,8 +7,21 @@ while it was played. Names come from the match file: every row is plain text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
+import math
+import re
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QFont, QPainter, QPalette, QTextCharFormat, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -17,15 +30,98 @@ from PySide6.QtWidgets import (
     QListView,
     QListWidget,
     QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import MatchState
 from ..engine.hand_log import LogEntry, PassEntry, PlayEntry, SwapEntry, TrickWonEntry, WentOutEntry, hand_log
+from .card_art import DEFAULT_THEME, CardTheme, suit_colour
 from .texts import card_phrase, cards_text, describe_combo, place_name
 
 translate = QCoreApplication.translate
+
+#: a card written with its suit symbol, as :func:`~murlan_qt.ui.texts.card_text` writes it
+CARD_TOKEN = re.compile("(10|[2-9JQKA])([\u2660\u2665\u2666\u2663])")
+SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
+#: the rows of one trick are indented by this many spaces in the text (drawn as a margin)
+INDENT = "    "
+
+
+class CardTextDelegate(QStyledItemDelegate):
+    """Draws a row as plain text, wrapped, with each card in its suit's colour (no markup is read)."""
+
+    def __init__(self, parent: QListWidget) -> None:
+        super().__init__(parent)
+        self.theme: CardTheme = DEFAULT_THEME
+
+    def _layout(self, text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
+        layout = QTextLayout(text, font)
+        ranges = []
+        for m in CARD_TOKEN.finditer(text):
+            fr = QTextLayout.FormatRange()
+            fr.start, fr.length = m.start(), m.end() - m.start()
+            fmt = QTextCharFormat()
+            fmt.setForeground(suit_colour(SUIT_SYMBOLS.index(m.group(2)), self.theme))
+            fr.format = fmt
+            ranges.append(fr)
+        layout.setFormats(ranges)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        y = 0.0
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(width, 10.0))
+            line.setPosition(QPointF(0, y))
+            y += line.height()
+        layout.endLayout()
+        return layout, y
+
+    @staticmethod
+    def _split(text: str, font: QFont, option: QStyleOptionViewItem) -> tuple[str, float]:
+        """The text without its indent, and the indent in pixels."""
+        if text.startswith(INDENT):
+            return text[len(INDENT):], option.fontMetrics.horizontalAdvance("M") * 1.4
+        return text, 0.0
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, indent = self._split(opt.text, opt.font, opt)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is None:
+            return
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
+        layout, _h = self._layout(text, opt.font, rect.width() - indent)
+        painter.save()
+        painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
+        layout.draw(painter, QPointF(rect.left() + indent, rect.top() + 1))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, indent = self._split(opt.text, opt.font, opt)
+        view = self.parent()
+        full = view.viewport().width() if isinstance(view, QListWidget) else 200
+        width = float(full - 8)
+        widget = opt.widget
+        if widget is not None:  # the same text rectangle as paint() gets
+            opt.rect = QRect(0, 0, full, 1000)
+            width = widget.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget).width()
+        _layout, h = self._layout(text, opt.font, width - indent)
+        return QSize(full, math.ceil(h) + 2)
 
 
 def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
@@ -110,6 +206,9 @@ class PlayLogPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list.setAccessibleName(translate("PlayLog", "Play log"))
+        self.delegate = CardTextDelegate(self.list)
+        self.list.setItemDelegate(self.delegate)
+        self.list.viewport().installEventFilter(self)  # rows wrap anew when the panel's width changes
         self._bold = QFont(self.list.font())
         layout.addWidget(self.list, 1)
         self.entries: list[LogEntry] = []
@@ -144,6 +243,11 @@ class PlayLogPanel(QWidget):
         if not reading_earlier:
             self._fill()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
+            self.list.doItemsLayout()
+        return False
+
     def show_hand(self, index: int) -> None:
         """Show hand ``index`` (0-based); the last hand follows play again."""
         n = len(self._match.hands) if self._match is not None else 0
@@ -158,7 +262,7 @@ class PlayLogPanel(QWidget):
         self.show_hand(index)
 
     def _add_row(self, text: str, *, heading: bool = False, indent: bool = False) -> QListWidgetItem:
-        item = QListWidgetItem(("    " if indent else "") + text)
+        item = QListWidgetItem((INDENT if indent else "") + text)
         if heading:
             item.setFont(self._bold)
         self.list.addItem(item)
