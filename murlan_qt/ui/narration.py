@@ -74,18 +74,26 @@ class TableNarrator(QObject):
     def show_hand_note(self, text: str) -> None:
         """A refusal, briefly, just above the player's hand (as well as in the message line).
 
-        It sits between the player's name plate and the right edge, wrapped to fit there.
+        It starts right of the player's name plate and ends before the right seat's plate,
+        wrapped when it is longer than that.
         """
         lay = self.scene.table
         u = lay.unit
-        plate = self.scene.plates[self.controller.human_seat or 0]
+        me = self.controller.human_seat if self.controller.human_seat is not None else 0
+        plate = self.scene.plates[me]
         left = plate.sceneBoundingRect().right() + u * 0.15 if plate.isVisible() else lay.margin
-        width = max(lay.width - lay.margin - left, lay.width * 0.4)
-        left = min(left, lay.width - lay.margin - width)
+        right = lay.width - lay.margin
         font = table_font(u * NOTE_SIZE, True)
-        self.hand_note.set_text(wrap_text(text, font, width - u * 0.6), u, NOTE_SIZE, strong=True)
+        line_h = QFontMetricsF(font).height()
+        band_top = lay.hand_rect().top() - line_h * 2.5 - u * 0.2
+        other = self.scene.plates[(me + 3) % 4]  # the seat on the player's right
+        if other.isVisible() and other.sceneBoundingRect().bottom() > band_top:
+            right = min(right, other.sceneBoundingRect().left() - u * 0.15)
+        if right - left < lay.width * 0.3:  # too little room beside the plates: use the whole width
+            left, right = lay.margin, lay.width - lay.margin
+        self.hand_note.set_text(wrap_text(text, font, right - left - u * 0.6), u, NOTE_SIZE, strong=True)
         note = self.hand_note.boundingRect()
-        self.hand_note.setPos(left + width / 2, lay.hand_rect().top() - note.height() / 2)
+        self.hand_note.setPos(left + note.width() / 2, lay.hand_rect().top() - note.height() / 2)
         self._note_timer.start(HAND_NOTE_MS)
 
     def clear_hand_note(self) -> None:
