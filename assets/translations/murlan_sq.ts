@@ -46,6 +46,49 @@
     </message>
 </context>
 <context>
+    <name>Aids</name>
+    <message>
+        <source>Play log</source>
+        <translation>Regjistri i lojës</translation>
+    </message>
+    <message>
+        <source>Card tracker</source>
+        <translation>Ndjekësi i letrave</translation>
+    </message>
+    <message>
+        <source>Finish the hand</source>
+        <translation>Mbaro dorën</translation>
+    </message>
+    <message>
+        <source>Let the computer players finish this hand at once</source>
+        <translation>Lëri lojtarët e kompjuterit ta mbarojnë këtë dorë menjëherë</translation>
+    </message>
+    <message>
+        <source>Play &amp;log</source>
+        <translation>&amp;Regjistri i lojës</translation>
+    </message>
+    <message>
+        <source>Card &amp;tracker</source>
+        <translation>&amp;Ndjekësi i letrave</translation>
+    </message>
+    <message>
+        <source>&amp;Dim cards that cannot be played</source>
+        <translation>&amp;Zbeh letrat që nuk mund të luhen</translation>
+    </message>
+    <message>
+        <source>Pass &amp;automatically when nothing beats the table</source>
+        <translation>Bëj pas &amp;automatikisht kur asgjë nuk mposht tavolinën</translation>
+    </message>
+    <message>
+        <source>Speed &amp;up when I am out</source>
+        <translation>&amp;Përshpejto kur kam dalë</translation>
+    </message>
+    <message>
+        <source>{text} Passing for you...</source>
+        <translation>{text} Po bëj pas për ty...</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Select the cards you want to play first.</source>
@@ -144,6 +187,21 @@
     <message>
         <source>&amp;Next hand</source>
         <translation>&amp;Dora tjetër</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrick</name>
+    <message>
+        <source>No trick has been won yet in this hand.</source>
+        <translation>Ende s’është fituar asnjë raund në këtë dorë.</translation>
+    </message>
+    <message>
+        <source>Last trick, won by {name}</source>
+        <translation>Raundi i fundit, e fitoi {name}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
     </message>
 </context>
 <context>
@@ -583,6 +641,109 @@
     </message>
 </context>
 <context>
+    <name>PlayLog</name>
+    <message>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {play}</source>
+        <translation>{name}: {cards}, {play}</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Ti bën pas</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} bën pas</translation>
+    </message>
+    <message>
+        <source>You are left with cards: last</source>
+        <translation>Të mbetën letra: i fundit</translation>
+    </message>
+    <message>
+        <source>You go out {place}</source>
+        <translation>Dole — vendi {place}</translation>
+    </message>
+    <message>
+        <source>{name} is left with cards: last</source>
+        <translation>{name} mbeti me letra: i fundit</translation>
+    </message>
+    <message>
+        <source>{name} goes out {place}</source>
+        <translation>{name} del — vendi {place}</translation>
+    </message>
+    <message>
+        <source>Trick {n}: you win it</source>
+        <translation>Raundi {n}: e fiton ti</translation>
+    </message>
+    <message>
+        <source>Trick {n}: {name} wins it</source>
+        <translation>Raundi {n}: e fiton {name}</translation>
+    </message>
+    <message>
+        <source>You show both jokers: no swap, {first} leads.</source>
+        <translation>Tregon të dy xhokerët: pa shkëmbim, hap {first}.</translation>
+    </message>
+    <message>
+        <source>{last} shows both jokers: no swap, you lead.</source>
+        <translation>{last} tregon të dy xhokerët: pa shkëmbim, hap ti.</translation>
+    </message>
+    <message>
+        <source>{last} shows both jokers: no swap, {first} leads.</source>
+        <translation>{last} tregon të dy xhokerët: pa shkëmbim, hap {first}.</translation>
+    </message>
+    <message>
+        <source>You gave {card} to {first}.</source>
+        <translation>I dhe {card} lojtarit {first}.</translation>
+    </message>
+    <message>
+        <source>{last} gave you {card}.</source>
+        <translation>{last} të dha {card}.</translation>
+    </message>
+    <message>
+        <source>You gave {card} back to {last}.</source>
+        <translation>I ktheve {card} lojtarit {last}.</translation>
+    </message>
+    <message>
+        <source>{first} gave you {card} back.</source>
+        <translation>{first} të ktheu {card}.</translation>
+    </message>
+    <message>
+        <source>{last} gave {first} their highest card and got a low card back.</source>
+        <translation>{last} i dha lojtarit {first} letrën më të lartë dhe mori mbrapsht një letër të ulët.</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Dora:</translation>
+    </message>
+    <message>
+        <source>Hand shown in the log</source>
+        <translation>Dora që tregon regjistri</translation>
+    </message>
+    <message>
+        <source>Play log</source>
+        <translation>Regjistri i lojës</translation>
+    </message>
+    <message>
+        <source>Hand {n} (in play)</source>
+        <translation>Dora {n} (në lojë)</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Dora {n}</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Raundi {n}</translation>
+    </message>
+    <message>
+        <source>Trick {n} (in play)</source>
+        <translation>Raundi {n} (në lojë)</translation>
+    </message>
+</context>
+<context>
     <name>PointsChart</name>
     <message>
         <source>No hands played yet.</source>
@@ -606,6 +767,25 @@
     <message>
         <source>Points</source>
         <translation>Pikët</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>{play} (not your turn yet)</source>
+        <translation>{play} (ende s’është radha jote)</translation>
+    </message>
+    <message>
+        <source>{play}: press Play to lead it.</source>
+        <translation>{play}: shtyp Luaj për ta hapur.</translation>
+    </message>
+    <message>
+        <source>{play} beats {top}: press Play.</source>
+        <translation>{play} mposht {top}: shtyp Luaj.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand beats {top}: pass.</source>
+        <translation>Asgjë në dorën tënde nuk mposht {top}: bëj pas.</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1571,14 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <comment>a computer player&apos;s level</comment>
         <translation>Ekspert</translation>
     </message>
+    <message>
+        <source>the black joker</source>
+        <translation>xhokerin e zi</translation>
+    </message>
+    <message>
+        <source>the red joker</source>
+        <translation>xhokerin e kuq</translation>
+    </message>
 </context>
 <context>
     <name>TableScene</name>
@@ -1451,6 +1639,10 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>{name} hap: hedhja e parë duhet të përmbajë 3♠</translation>
     </message>
     <message>
+        <source>Received in the swap</source>
+        <translation>E marrë në shkëmbim</translation>
+    </message>
+    <message>
         <source>Target {target}</source>
         <translation>Objektivi {target}</translation>
     </message>
@@ -1480,6 +1672,33 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Card table</source>
         <translation>Tavolina e lojës</translation>
+    </message>
+</context>
+<context>
+    <name>Tracker</name>
+    <message>
+        <source>No hand in play.</source>
+        <translation>Asnjë dorë në lojë.</translation>
+    </message>
+    <message>
+        <source>Cards not seen yet: {n}</source>
+        <translation>Letra ende të pa para: {n}</translation>
+    </message>
+    <message>
+        <source>jokers</source>
+        <translation>xhokerët</translation>
+    </message>
+    <message>
+        <source>{name} still holds {cards}.</source>
+        <translation>{name} mban ende {cards}.</translation>
+    </message>
+    <message>
+        <source>Bold: high cards. Marked: all four unseen, a bomb is possible.</source>
+        <translation>Me të trasha: letrat e larta. Të shënuara: të katra të pa para, është e mundur një bombë.</translation>
+    </message>
+    <message>
+        <source>All four are still unseen: one player may hold the bomb.</source>
+        <translation>Të katra janë ende të pa para: një lojtar mund ta ketë bombën.</translation>
     </message>
 </context>
 <context>

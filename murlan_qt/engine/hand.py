@@ -266,6 +266,18 @@ class HandState:
         """The actions of the trick in progress (since the table was last cleared)."""
         return self.actions[self.trick_start :]
 
+    def trick_ends(self) -> list[int]:
+        """Indices of the actions after which the table was cleared (a trick was won), in order.
+
+        The last action of a finished hand ends the hand, not a trick, and is not listed.
+        """
+        undo, n = self._undo, len(self.actions)
+        if len(undo) != n:  # a position built for search has no history
+            return []
+        # each undo entry ends with the trick start from before its action
+        starts = [entry[-1] for entry in undo[1:]] + [self.trick_start]
+        return [i for i, start in enumerate(starts) if start == i + 1 and not (self.is_over and i == n - 1)]
+
     # ------------------------------------------------------------ the swap
 
     def swap_last_options(self) -> list[Card]:

@@ -33,6 +33,19 @@ def _parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+#: the panels ``--show`` can open for a screenshot
+SHOWABLE_PANELS: tuple[str, ...] = ("log", "tracker")
+
+
+def _parse_panels(text: str) -> tuple[str, ...]:
+    names = tuple(n.strip().lower() for n in text.split(",") if n.strip())
+    unknown = [n for n in names if n not in SHOWABLE_PANELS]
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown panel {', '.join(unknown)!s}: choose from {', '.join(SHOWABLE_PANELS)}")
+    return names
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="murlan", description="Murlan, the Albanian climbing card game.")
     p.add_argument("--screenshot", metavar="FILE.png", type=Path,
@@ -40,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="the match seed (for --screenshot and --smoke-test)")
     p.add_argument("--size", type=_parse_size, default=(1280, 800), metavar="WxH",
                    help="window size for --screenshot (default 1280x800)")
+    p.add_argument("--show", type=_parse_panels, default=(), metavar="PANELS",
+                   help="with --screenshot: open these panels, comma-separated: " + ", ".join(SHOWABLE_PANELS))
     p.add_argument("--smoke-test", action="store_true",
                    help="play one whole hand with four computer players at instant speed, save it and "
                         "record it in the statistics of --data-dir (else of a temporary folder), "
@@ -96,13 +111,16 @@ def mid_hand_match(seed: int) -> MatchState:
     return match
 
 
-def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | None) -> int:
-    """Render the mid-hand table to ``path``."""
+def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | None,
+               show: Sequence[str] = ()) -> int:
+    """Render the mid-hand table to ``path`` (with the panels named in ``show`` open)."""
     from .main_window import MainWindow
 
     app = _make_app([])
     with tempfile.TemporaryDirectory() as tmp:
         settings = _scratch_settings(tmp)
+        settings.show_play_log = "log" in show
+        settings.show_tracker = "tracker" in show
         controller = GameController(speed="instant")
         window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False, keep_data=False)
         window.resize(*size)
@@ -118,7 +136,7 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
                 for c in hand.cards_for(plays[0]):
                     window.scene.selected.add(c)
                 window.scene.sync(animate=False)
-                window.update_buttons()
+                window.scene.selection_changed.emit()  # the preview and Play follow the selection
         window.resize(*size)
         _process_events(app)
         image = window.grab()
@@ -252,7 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     try:
         if args.screenshot:
-            return screenshot(args.screenshot, args.seed if args.seed is not None else 7, args.size, args.data_dir)
+            return screenshot(args.screenshot, args.seed if args.seed is not None else 7, args.size, args.data_dir,
+                              args.show)
         if args.smoke_test:
             return smoke_test(args.seed, args.data_dir)
         if args.exit_after_first_paint:

@@ -17,6 +17,7 @@ from .card_art import CARD_ASPECT, DEFAULT_THEME, CardTheme, paint_card_back, pa
 
 SELECTED_COLOUR = QColor(255, 204, 64)
 FOCUS_COLOUR = QColor(90, 200, 255)
+MARK_COLOUR = QColor(80, 170, 255)
 
 
 class CardItem(QGraphicsObject):
@@ -31,6 +32,8 @@ class CardItem(QGraphicsObject):
         self._is_selected = False
         self._has_focus_ring = False
         self._is_hovered = False
+        self._is_dimmed = False
+        self._is_marked = False
         self.setAcceptHoverEvents(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip("")
@@ -90,6 +93,25 @@ class CardItem(QGraphicsObject):
             self._is_hovered = False
             self.update()
 
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self._is_dimmed:
+            self._is_dimmed = dimmed
+            self.update()
+
+    @property
+    def is_dimmed(self) -> bool:
+        return self._is_dimmed
+
+    @property
+    def is_marked(self) -> bool:
+        return self._is_marked
+
+    def set_marked(self, marked: bool) -> None:
+        """A tag in the corner: the card just received in the swap."""
+        if marked != self._is_marked:
+            self._is_marked = marked
+            self.update()
+
     # ------------------------------------------------------------ QGraphicsItem
 
     def card_rect(self) -> QRectF:
@@ -121,6 +143,25 @@ class CardItem(QGraphicsObject):
             paint_card_face(painter, rect, self.card, self._theme)
         else:
             paint_card_back(painter, rect, self._theme)
+        if self._is_dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 20, 0, 70))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self._is_marked and self._face_up:
+            # a blue frame and a corner flag at the bottom left: the part left uncovered in a fanned hand
+            painter.setPen(QPen(MARK_COLOUR, max(2.0, self._width * 0.03)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+            tag = self._width * 0.3
+            corner = QPainterPath()
+            corner.moveTo(rect.left(), rect.bottom() - tag)
+            corner.lineTo(rect.left(), rect.bottom() - radius)
+            corner.quadTo(rect.left(), rect.bottom(), rect.left() + radius, rect.bottom())
+            corner.lineTo(rect.left() + tag, rect.bottom())
+            corner.closeSubpath()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(MARK_COLOUR)
+            painter.drawPath(corner)
         if self._is_hovered and not self._is_selected:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 40))

@@ -23,7 +23,9 @@ from ..engine import (
     Action,
     Card,
     Combination,
+    HandResult,
     IllegalPlayError,
+    MatchResult,
     MatchState,
     Observation,
     Player,
@@ -104,8 +106,8 @@ class GameController(QObject):
 
     match_started = Signal()
     hand_started = Signal(int)  # hand index
-    action_applied = Signal(object)  # the engine's Action
-    swap_applied = Signal(int, int, object)  # giver, receiver, Card
+    action_applied = Signal(Action)  # the engine's Action
+    swap_applied = Signal(int, int, Card)  # giver, receiver, the card given
     jokers_shown = Signal(int, int)  # the last player (who shows them), the first player (who leads)
     turn_changed = Signal(int)  # seat on turn
     ai_thinking_started = Signal(int)
@@ -115,8 +117,8 @@ class GameController(QObject):
     play_refused = Signal(str)
     player_went_out = Signal(int, int)  # seat, place (0 = first)
     trick_won = Signal(int)  # the seat whose play won the trick just ended (the table is cleared)
-    hand_finished = Signal(object)  # HandResult
-    match_finished = Signal(object)  # MatchResult
+    hand_finished = Signal(HandResult)
+    match_finished = Signal(MatchResult)
     match_changed = Signal()  # after every change of the match: the hook for autosave
     ai_failed = Signal(int, str)  # seat, what went wrong (a fallback play was made)
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ..persistence import Autosave, DataPaths, RecentFiles, SaveError, StatsDB, save_match
+from .aids import TableAids
 from .animation import Animator
 from .card_art import CardTheme
 from .controller import GameController, MatchConfig, available_levels, default_level
@@ -33,6 +34,7 @@ from .hand_summary import HandSummaryDialog
 from .i18n import install_translators
 from .icon_art import app_icon
 from .learning import LearningPages
+from .narration import TableNarrator
 from .new_match_dialog import NewMatchDialog
 from .persistence_ui import (
     ask_resume,
@@ -47,7 +49,6 @@ from .stats_window import StatisticsDialog
 from .swap_dialog import SwapDialog
 from .table_scene import TableScene
 from .table_view import TableView
-from .texts import card_text
 
 if TYPE_CHECKING:
     from .rules_window import RulesWindow
@@ -90,7 +91,11 @@ class MainWindow(LearningPages, QMainWindow):
         self._build_bottom_bar()
         self._build_menus()
         self._connect()
+        self.narrator = TableNarrator(self.controller, self.scene, self.show_message, self)
+        self.aids = TableAids(self)
+        self.aids.add_menu_actions(self.view_menu)
         self.resize(1280, 800)
+        self.apply_aid_settings()
         self.update_buttons()
 
     # ------------------------------------------------------------ building
@@ -205,6 +210,7 @@ class MainWindow(LearningPages, QMainWindow):
         game.addAction(quit_action)
 
         view = bar.addMenu(self.tr("&View"))
+        self.view_menu = view
         self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
         self.four_colour_action.setChecked(self.settings.four_colour)
         self.four_colour_action.toggled.connect(self._set_four_colour)
@@ -263,8 +269,6 @@ class MainWindow(LearningPages, QMainWindow):
         c.hand_finished.connect(lambda _r: self.record_statistics())
         c.match_finished.connect(lambda _r: self.record_statistics())
         c.human_swap_requested.connect(self._on_swap_requested)
-        c.swap_applied.connect(self._on_swap_applied)
-        c.jokers_shown.connect(self._on_jokers_shown)
         c.ai_failed.connect(lambda seat, why: self.show_message(
             self.tr("{name} made a mistake and played safe ({why}).").format(name=c.player_name(seat), why=why)))
         self.scene.selection_changed.connect(self.update_buttons)
@@ -283,10 +287,15 @@ class MainWindow(LearningPages, QMainWindow):
     def show_message(self, text: str) -> None:
         self.message.setText(text)
 
+    def apply_aid_settings(self) -> None:
+        """Re-read the table aids' settings (play log, tracker, dimming, auto-pass, speed-up) and apply them."""
+        self.aids.apply_settings()
+
     def update_buttons(self) -> None:
         c = self.controller
         can_play = c.can_human_play()
-        self.play_button.setEnabled(can_play and bool(self.scene.selected))
+        aids = getattr(self, "aids", None)  # Play only for a play the engine would take
+        self.play_button.setEnabled(can_play and aids is not None and aids.preview().can_play)
         self.pass_button.setEnabled(c.can_human_pass())
         self.play_action.setEnabled(can_play)
         self.pass_action.setEnabled(c.can_human_pass())
@@ -503,36 +512,6 @@ class MainWindow(LearningPages, QMainWindow):
         m = self.controller.match
         if m is not None and m.hand.phase == phase and m.hand.turn == self.controller.human_seat:
             self._on_swap_requested(phase, m.hand.swap_last_options() or m.hand.swap_first_options())
-
-    def _on_swap_applied(self, giver: int, receiver: int, card: object) -> None:
-        c = self.controller
-        m = c.match
-        if m is None:
-            return
-        names = [p.name for p in m.players]
-        me = c.human_seat
-        if giver == me:
-            text = self.tr("You give {card} to {name}.").format(card=card_text(card), name=names[receiver])  # type: ignore[arg-type]
-        elif receiver == me:
-            text = self.tr("{name} gives you {card}.").format(name=names[giver], card=card_text(card))  # type: ignore[arg-type]
-        else:
-            text = self.tr("{giver} gives a card to {receiver}.").format(giver=names[giver], receiver=names[receiver])
-        self.show_message(text)
-        self.scene.show_banner(text)
-
-    def _on_jokers_shown(self, last: int, first: int) -> None:
-        m = self.controller.match
-        if m is None:
-            return
-        names = [p.name for p in m.players]
-        if last == self.controller.human_seat:
-            text = self.tr("You hold both jokers and show them: no swap this hand, {first} leads.").format(
-                first=names[first])
-        else:
-            text = self.tr("{name} holds both jokers and shows them: no swap this hand, {first} leads.").format(
-                name=names[last], first=names[first])
-        self.show_message(text)
-        self.scene.show_banner(text, 4000)
 
     def _on_hand_finished(self, result: HandResult) -> None:
         self.update_buttons()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PHASE_SWAP_FIRST, Card
 from .card_art import DEFAULT_THEME, CardTheme, card_face_pixmap
-from .texts import card_text
+from .texts import card_phrase, card_text
 
 
 class SwapDialog(QDialog):
@@ -36,7 +36,7 @@ class SwapDialog(QDialog):
                 text = self.tr("You finished first last hand and hold no 3 to 10: give {name} one of "
                                "your lowest cards.").format(name=other_name)
             if received is not None:
-                text += "\n" + self.tr("{name} gave you {card}.").format(name=other_name, card=card_text(received))
+                text += "\n" + self.tr("{name} gave you {card}.").format(name=other_name, card=card_phrase(received))
         else:
             text = self.tr("You finished last: give {name} your highest card. Which one?").format(name=other_name)
         self.message = QLabel(text)

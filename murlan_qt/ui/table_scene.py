@@ -12,10 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     Qt,
     QTimer,
@@ -36,11 +33,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import DECK, PHASE_PLAY, Action, Card
+from ..engine.hand_log import last_trick
 from .animation import Animator
 from .card_art import DEFAULT_THEME, CardTheme
 from .card_item import CardItem
 from .controller import GameController
 from .labels import BubbleItem, PlateItem, ScoreBoardItem
+from .last_trick import LAST_TRICK_KEY, LastTrickItem, trick_area
 from .texts import describe_combo, level_name, place_name
 from .zones import (
     BOTTOM,
@@ -65,6 +64,7 @@ class TableScene(QGraphicsScene):
     """Cards, seats, the trick and the scores, drawn from the controller's match."""
 
     selection_changed = Signal()
+    drag_started = Signal()  # the player picked up cards to drag them
     hand_order_changed = Signal(bool)  # True when the player's own order replaced sorting
 
     def __init__(self, controller: GameController, animator: Animator, theme: CardTheme = DEFAULT_THEME,
@@ -92,6 +92,12 @@ class TableScene(QGraphicsScene):
         for it in (self.trick_label, self.banner, self.scoreboard, self.info):
             self.addItem(it)
         self.selected: set[Card] = set()
+        #: the table aids' marks on the player's cards: dimmed (no legal play uses them), received in the swap
+        self.dimmed_cards: set[Card] = set()
+        self.marked_cards: set[Card] = set()
+        self._deal_landing = False  # the dealt cards are still flying: no "X leads" yet
+        self.last_trick_view = LastTrickItem()
+        self.addItem(self.last_trick_view)
         self.own_order: list[Card] = []
         self.focus_index = -1
         self.is_focus_shown = False
@@ -111,13 +117,14 @@ class TableScene(QGraphicsScene):
         c.match_started.connect(self._on_match_started)
         c.hand_started.connect(lambda _i: self.sync())
         c.action_applied.connect(self._on_action)
+        c.trick_won.connect(self._on_trick_won)
         c.swap_applied.connect(lambda *_a: self.sync())
         c.turn_changed.connect(self._on_turn_changed)
         c.human_turn_started.connect(self.refresh_labels)
         c.ai_thinking_started.connect(self._on_thinking_started)
         c.ai_thinking_finished.connect(self._on_thinking_finished)
-        c.player_went_out.connect(self._on_went_out)
         c.hand_finished.connect(lambda _r: self.refresh_labels())
+        animator.animations_finished.connect(self._on_animations_finished)
         self.set_size(1024, 700)
 
     # ------------------------------------------------------------ size and looks
@@ -136,6 +143,7 @@ class TableScene(QGraphicsScene):
         self.theme = theme
         for item in self.cards.values():
             item.set_theme(theme)
+        self.last_trick_view.theme = theme
 
     def set_sort_by_rank(self, by_rank: bool) -> None:
         self.sort_by_rank = by_rank
@@ -229,9 +237,11 @@ class TableScene(QGraphicsScene):
                 targets[c] = Place(gone.x(), gone.y(), 0.7, 0.0, 40, True, 0.0)
         if dealing:
             self._deal(targets, hand.dealer, animate)
+            self._deal_landing = animate and self.animator.is_running
         else:
             self._move_all(targets, animate, sweep_delay_ms)
         self._mark_focus()
+        self.apply_marks()
         self.refresh_labels()
 
     def _move_all(self, targets: dict[Card, Place], animate: bool, sweep_delay_ms: int) -> None:
@@ -306,6 +316,15 @@ class TableScene(QGraphicsScene):
             if c not in targets:
                 item.setVisible(False)
 
+    def apply_marks(self) -> None:
+        """Dim and mark the player's cards as the table aids ask."""
+        for c, item in self.cards.items():
+            item.set_dimmed(c in self.dimmed_cards)
+            marked = c in self.marked_cards
+            if marked != item.is_marked:
+                item.setToolTip(self.tr("Received in the swap") if marked else "")
+            item.set_marked(marked)
+
     def _mark_focus(self) -> None:
         order = self.human_hand_order() if self.controller.match is not None else []
         for i, c in enumerate(order):
@@ -358,15 +377,16 @@ class TableScene(QGraphicsScene):
             last[a.seat] = a.cards is None
         trick = TrickZone(lay)
         for seat, passed in last.items():
-            if passed:
+            # a player on turn again is deciding anew: his earlier pass is no longer news
+            if passed and (ended_trick is not None or seat != hand.turn):
                 self.pass_bubbles[seat].set_text(self.tr("Pass"), u, 0.22)
-                self.pass_bubbles[seat].setPos(trick.front_anchor(seat))
+                self.pass_bubbles[seat].setPos(self._bubble_pos(seat, trick.front_anchor(seat)))
         top = next((a for a in reversed(actions) if a.cards is not None), None)
         if top is not None and top.combo is not None:
             text = self.tr("{name}: {play}").format(name=m.players[top.seat].name, play=describe_combo(top.combo))
             self.trick_label.set_text(text, u, 0.17, strong=True)
             self.trick_label.setPos(lay.centre.x(), lay.centre.y() + lay.card_h * 0.41 + u * 0.2)
-        elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0:
+        elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0 and not self._deal_landing:
             name = m.players[hand.turn].name
             if hand.turn == self.controller.human_seat:
                 lead = (self.tr("You lead: the first play must include the 3\u2660") if hand.opening
@@ -392,6 +412,21 @@ class TableScene(QGraphicsScene):
         self.info.setVisible(True)
         self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [], " \u00b7 ".join(variants), u)
         self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
+
+    def _bubble_pos(self, seat: int, anchor: QPointF) -> QPointF:
+        """``anchor``, moved off any card still lying on the table there (up for the top seat, else down)."""
+        bubble = self.pass_bubbles[seat].boundingRect()
+        on_table = [self.cards[c].sceneBoundingRect() for c in self.trick_cards()]
+        pos = QPointF(anchor)
+        for _ in range(4):
+            hit = [r for r in on_table if r.intersects(bubble.translated(pos))]
+            if not hit:
+                break
+            if seat == TOP:
+                pos.setY(min(r.top() for r in hit) - bubble.bottom() - 1)
+            else:
+                pos.setY(max(r.bottom() for r in hit) - bubble.top() + 1)
+        return pos
 
     def _plate_pos(self, seat: int) -> QPointF:
         lay = self.table
@@ -435,17 +470,22 @@ class TableScene(QGraphicsScene):
 
     def _on_action(self, action: object) -> None:
         self._thinking_seat = -1
+        self.sync()
+
+    def _on_trick_won(self, winner: int) -> None:
+        """The controller says the trick just ended: it stays a moment, passes and all, then is swept away."""
         m = self.controller.match
-        ended = m is not None and m.hand.trick_start == len(m.hand.actions) and not m.hand.is_over
-        pause = self.animator.flight_ms * 3 if ended else 0
-        if ended and m is not None and pause > 0:
-            # the won trick stays for a moment, passes and all, before it is swept away
-            trick = m.hand.actions[self._trick_start_seen:]
-            self.sync(sweep_delay_ms=pause)
-            self._refresh_labels(trick)
-            QTimer.singleShot(pause, self.refresh_labels)
-        else:
-            self.sync()
+        pause = self.animator.flight_ms * 3
+        if m is None or pause <= 0:
+            return
+        self.sync(sweep_delay_ms=pause)
+        self._refresh_labels(last_trick(m.hand))
+        QTimer.singleShot(pause, self.refresh_labels)
+
+    def _on_animations_finished(self) -> None:
+        if self._deal_landing:
+            self._deal_landing = False
+            self.refresh_labels()
 
     def _on_turn_changed(self, seat: int) -> None:
         m = self.controller.match
@@ -463,25 +503,6 @@ class TableScene(QGraphicsScene):
     def _tick_thinking(self) -> None:
         if self._thinking_seat >= 0:
             self.plates[self._thinking_seat].tick()
-
-    def _on_went_out(self, seat: int, place: int) -> None:
-        m = self.controller.match
-        if m is None:
-            return
-        name = m.players[seat].name
-        plate = self.plates[seat]
-        if self.animator.flight_ms > 0:
-            pulse = QPropertyAnimation(plate, b"scale", self)
-            pulse.setStartValue(1.4)
-            pulse.setEndValue(1.0)
-            pulse.setDuration(self.animator.flight_ms * 3)
-            pulse.setEasingCurve(QEasingCurve.Type.OutBack)
-            pulse.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-        if seat == self.controller.human_seat:
-            text = self.tr("You go out {place}!").format(place=place_name(place))
-        else:
-            text = self.tr("{name} goes out {place}").format(name=name, place=place_name(place))
-        self.show_banner(text)
 
     # ------------------------------------------------------------ the player's input
 
@@ -536,6 +557,8 @@ class TableScene(QGraphicsScene):
             return
         item = self.hand_item_at(event.scenePos())
         self._press = (item, event.scenePos()) if item is not None else None
+        if item is None and trick_area(self.table).contains(event.scenePos()):
+            self.last_trick_view.toggle(self.controller, self.table)  # a click on the trick area
         if self.is_focus_shown:
             self.is_focus_shown = False
             self._mark_focus()
@@ -550,6 +573,7 @@ class TableScene(QGraphicsScene):
             if (event.scenePos() - start).manhattanLength() < QApplication.startDragDistance():
                 return
             chosen = [self.cards[c] for c in self.selected_cards()] if item.card in self.selected else [item]
+            self.drag_started.emit()
             self._drag = chosen
             step = self.table.unit * 0.45
             centre = (len(chosen) - 1) / 2
@@ -587,6 +611,7 @@ class TableScene(QGraphicsScene):
             return
         self._press = None
         self.selected.discard(item.card)
+        self.selection_changed.emit()  # the first click selected it: Play must follow the selection
         self.play_cards([item.card])
         event.accept()
 
@@ -624,10 +649,20 @@ class TableScene(QGraphicsScene):
             self.pass_turn()
         elif key == Qt.Key.Key_Escape:
             self.clear_selection()
+        elif key == LAST_TRICK_KEY:
+            if not event.isAutoRepeat():
+                self.last_trick_view.show_trick(self.controller, self.table, held=True)
         else:
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == LAST_TRICK_KEY and not event.isAutoRepeat():
+            self.last_trick_view.hide_trick()
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
 
     # ------------------------------------------------------------ for tests and checks
 

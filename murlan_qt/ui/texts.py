@@ -100,6 +100,18 @@ def card_text(card: int) -> str:
     return ("10" if rank == "T" else rank) + "♠♥♦♣"[c.suit]
 
 
+def card_phrase(card: int) -> str:
+    """A card inside a sentence: "10♥", "the red joker"."""
+    from ..engine import Card
+
+    c = Card(card)
+    if c.rank == 13:
+        return translate("Table", "the black joker")
+    if c.rank == 14:
+        return translate("Table", "the red joker")
+    return card_text(c)
+
+
 def cards_text(cards: Iterable[int]) -> str:
     """Several cards for a message: "7♠ 8♥"."""
     return " ".join(card_text(c) for c in cards)

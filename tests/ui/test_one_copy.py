@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from murlan_qt.engine import DEFAULT_PLAYERS
-from murlan_qt.ui import animation, card_item
+from murlan_qt.ui import animation
 from murlan_qt.ui.controller import DEFAULT_NAMES, GameController
 from murlan_qt.ui.main_window import MainWindow
 from murlan_qt.ui.settings import Settings
@@ -39,7 +39,6 @@ def test_the_default_computer_names_are_the_engines() -> None:
 
 
 def test_dead_ui_code_is_gone() -> None:
-    """Nothing used these: the controller's data_dir, card dimming, the animations_started signal."""
+    """Nothing used these: the controller's data_dir, the animations_started signal."""
     assert "data_dir" not in GameController.__init__.__code__.co_varnames
-    assert not hasattr(card_item.CardItem, "set_dimmed")
     assert not hasattr(animation.Animator, "animations_started")
