@@ -274,9 +274,18 @@ class HandState:
         undo, n = self._undo, len(self.actions)
         if len(undo) != n:  # a position built for search has no history
             return []
-        # each undo entry ends with the trick start from before its action
-        starts = [entry[-1] for entry in undo[1:]] + [self.trick_start]
-        return [i for i, start in enumerate(starts) if start == i + 1 and not (self.is_over and i == n - 1)]
+        # walk back from the present: the trick start before an action is in its undo snapshot,
+        # or unchanged when the action was a pass that left the trick open (no snapshot)
+        ends: list[int] = []
+        after = self.trick_start
+        for i in range(n - 1, -1, -1):
+            if after == i + 1 and not (self.is_over and i == n - 1):
+                ends.append(i)
+            entry = undo[i]
+            if entry is not None:
+                after = entry.trick_start
+        ends.reverse()
+        return ends
 
     # ------------------------------------------------------------ the swap
 

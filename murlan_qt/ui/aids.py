@@ -275,16 +275,16 @@ class TableAids(QObject):
         """The computer players finish this hand at instant speed (the chosen speed comes back after)."""
         if not self._is_human_out() or self._restore_speed is not None:
             return
-        self._restore_speed = self.window.animator.speed
-        self.window.animator.set_speed("instant")
+        self._restore_speed = self.controller.speed
         self.controller.set_speed("instant")
+        self.window.animator.speed_changed()
         self._update_finish_button()
 
     def _end_fast_forward(self, *_args: object) -> None:
         if self._restore_speed is not None:
             speed, self._restore_speed = self._restore_speed, None
-            self.window.animator.set_speed(speed)
             self.controller.set_speed(speed)
+            self.window.animator.speed_changed()
         self._update_finish_button()
 
     @property

@@ -260,6 +260,7 @@ class Tutorial(QObject):
             c.human_turn_started.connect(self._refresh)
             c.human_swap_requested.connect(self._on_swap_requested)
             c.hand_finished.connect(self._on_hand_finished)
+            self.window.scene.selection_changed.connect(self._on_selection_changed)
             self.dock.show()
             self.resize_text()
         self.start_lesson(lesson_index)
@@ -398,6 +399,7 @@ class Tutorial(QObject):
                              (c.human_swap_requested, self._on_swap_requested),
                              (c.hand_finished, self._on_hand_finished)):
             signal.disconnect(slot)
+        self.window.scene.selection_changed.disconnect(self._on_selection_changed)
         self._highlight(())
         self.dock.hide()
         previous, self.previous_match = self.previous_match, None
@@ -443,6 +445,11 @@ class Tutorial(QObject):
         if step is not None and self.is_step_shown and step.hint:
             self.panel.hint.setText(lesson_text(step.hint))
             self.panel.fit_height()
+
+    def _on_selection_changed(self) -> None:
+        """A selection the engine refuses never reaches Play (it stays disabled): the hint comes now."""
+        if self.window.scene.selected_cards() and not self.window.aids.preview().can_play:
+            self._on_refused("")
 
     def _on_action(self, action: object) -> None:
         step = self.step
