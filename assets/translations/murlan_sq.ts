@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sq" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Ta braktisësh ndeshjen?</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Abandon it and deal a new one?</source>
+        <translation>Një ndeshje është në lojë. Ta braktisësh dhe të ndash një të re?</translation>
+    </message>
+    <message>
+        <source>An abandoned match counts as a lost match in your statistics.</source>
+        <translation>Një ndeshje e braktisur numërohet si ndeshje e humbur në statistikat e tua.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Braktise</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Vazhdo lojën</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>unknown</source>
@@ -43,6 +66,61 @@
     <message>
         <source>&lt;li&gt;&lt;b&gt;Python %1&lt;/b&gt;, under the Python Software Foundation License (&lt;a href=&apos;https://docs.python.org/3/license.html&apos;&gt;PSF License&lt;/a&gt;).&lt;/li&gt;</source>
         <translation>&lt;li&gt;&lt;b&gt;Python %1&lt;/b&gt;, sipas Python Software Foundation License (&lt;a href=&apos;https://docs.python.org/3/license.html&apos;&gt;PSF License&lt;/a&gt;).&lt;/li&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>EndPanel</name>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} fiton ndeshjen!</translation>
+    </message>
+    <message>
+        <source>The match ends in a tie: {names}</source>
+        <translation>Ndeshja mbaron barazim: {names}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: {name} finished first</source>
+        <translation>Dora {n}: {name} mbaroi i pari</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Vendi</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Lojtari</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pikët</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gjithsej</translation>
+    </message>
+    <message>
+        <source>Final scores. The target was {target}.</source>
+        <translation>Pikët përfundimtare. Objektivi ishte {target}.</translation>
+    </message>
+    <message>
+        <source>Two or more players reached the target: it rises to {target}.</source>
+        <translation>Dy ose më shumë lojtarë arritën objektivin: ai ngrihet në {target}.</translation>
+    </message>
+    <message>
+        <source>The first to reach {target} points wins the match.</source>
+        <translation>Kush arrin i pari {target} pikë fiton ndeshjen.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Mbyll</translation>
+    </message>
+    <message>
+        <source>&amp;New match...</source>
+        <translation>&amp;Ndeshje e re...</translation>
+    </message>
+    <message>
+        <source>&amp;Next hand</source>
+        <translation>&amp;Dora tjetër</translation>
     </message>
 </context>
 <context>
@@ -88,62 +166,18 @@
     </message>
 </context>
 <context>
-    <name>HandSummaryDialog</name>
+    <name>Looks</name>
     <message>
-        <source>Hand {n}</source>
-        <translation>Dora {n}</translation>
+        <source>Red</source>
+        <translation>E kuqe</translation>
     </message>
     <message>
-        <source>{name} wins the match!</source>
-        <translation>{name} fiton ndeshjen!</translation>
+        <source>Blue</source>
+        <translation>Blu</translation>
     </message>
     <message>
-        <source>The match ends in a tie: {names}</source>
-        <translation>Ndeshja mbaron barazim: {names}</translation>
-    </message>
-    <message>
-        <source>{name} finished first</source>
-        <translation>{name} doli në vend të parë</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Vendi</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Lojtari</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Pikët</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Gjithsej</translation>
-    </message>
-    <message>
-        <source>Final scores. The target was {target}.</source>
-        <translation>Pikët përfundimtare. Objektivi ishte {target}.</translation>
-    </message>
-    <message>
-        <source>Two or more players reached the target: it rises to {target}.</source>
-        <translation>Dy ose më shumë lojtarë arritën objektivin: ai ngrihet në {target}.</translation>
-    </message>
-    <message>
-        <source>The first to reach {target} points wins the match.</source>
-        <translation>Kush arrin i pari {target} pikë fiton ndeshjen.</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Mbyll</translation>
-    </message>
-    <message>
-        <source>&amp;New match...</source>
-        <translation>&amp;Ndeshje e re...</translation>
-    </message>
-    <message>
-        <source>&amp;Next hand</source>
-        <translation>&amp;Dora tjetër</translation>
+        <source>Green</source>
+        <translation>E gjelbër</translation>
     </message>
 </context>
 <context>
@@ -255,6 +289,10 @@ P bën pas.&lt;/p&gt;</translation>
     <message>
         <source>&amp;Quit</source>
         <translation>D&amp;il</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings...</source>
+        <translation>C&amp;ilësimet...</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -775,6 +813,156 @@ P bën pas.&lt;/p&gt;</translation>
     <message>
         <source>You must give a card of rank 3 to 10 (or your lowest card if you have none).</source>
         <translation>Duhet të japësh një letër me vlerë nga 3 deri në 10 (ose letrën më të ulët, nëse nuk ke asnjë të tillë).</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Cilësimet</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Shpejtësia e animacionit:</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Menjëherë</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Shpejt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Ngadalë</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players&apos; pace:</source>
+        <translation>&amp;Ritmi i lojtarëve kompjuter:</translation>
+    </message>
+    <message>
+        <source>As fast as the animations</source>
+        <translation>Sa shpejt animacionet</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>I shpejtë</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>I qetë</translation>
+    </message>
+    <message>
+        <source>Unhurried</source>
+        <translation>Pa nxitim</translation>
+    </message>
+    <message>
+        <source>&amp;Order of my hand:</source>
+        <translation>&amp;Renditja e dorës sime:</translation>
+    </message>
+    <message>
+        <source>Sorted by rank</source>
+        <translation>Sipas vlerës</translation>
+    </message>
+    <message>
+        <source>As I arrange it</source>
+        <translation>Siç e rregulloj unë</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Pamja</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
+        <translation>Pako me &amp;katër ngjyra (karotë blu, spathitë jeshile)</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Shpina e letrave:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Ngjyra e &amp;tryezës:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Gjuha:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Zëri</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>&amp;Luaj tingujt</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumi:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumi</translation>
+    </message>
+    <message>
+        <source>No sound can be played here: {why}</source>
+        <translation>Këtu nuk mund të luhet asnjë tingull: {why}</translation>
+    </message>
+    <message>
+        <source>Table aids</source>
+        <translation>Ndihmat e tryezës</translation>
+    </message>
+    <message>
+        <source>Show the &amp;log of the hand&apos;s plays</source>
+        <translation>Shfaq &amp;regjistrin e hedhjeve të dorës</translation>
+    </message>
+    <message>
+        <source>Show the card &amp;tracker (what is still out)</source>
+        <translation>Shfaq &amp;ndjekësin e letrave (çfarë ka mbetur ende)</translation>
+    </message>
+    <message>
+        <source>&amp;Dim the cards that cannot be played</source>
+        <translation>&amp;Zbeh letrat që nuk mund të hidhen</translation>
+    </message>
+    <message>
+        <source>Pass &amp;automatically when nothing can beat the table</source>
+        <translation>Bëj pas &amp;automatikisht kur asgjë nuk e mund tryezën</translation>
+    </message>
+    <message>
+        <source>&amp;Speed up the rest of the hand once I am out</source>
+        <translation>&amp;Shpejto pjesën tjetër të dorës kur të kem dalë</translation>
+    </message>
+</context>
+<context>
+    <name>SoundBoard</name>
+    <message>
+        <source>Sound is turned off by {name}.</source>
+        <translation>Zëri është fikur nga {name}.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s multimedia module is not installed.</source>
+        <translation>Moduli multimedial i Qt nuk është i instaluar.</translation>
+    </message>
+    <message>
+        <source>No audio output was found.</source>
+        <translation>Nuk u gjet asnjë dalje zëri.</translation>
+    </message>
+    <message>
+        <source>The sounds could not be written ({error}).</source>
+        <translation>Tingujt nuk mund të shkruheshin ({error}).</translation>
     </message>
 </context>
 <context>

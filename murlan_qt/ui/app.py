@@ -19,7 +19,8 @@ from ..ai import make_player, player_seed, take_turn
 from ..engine import MatchState
 from ..persistence import ENV_VAR, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
-from .i18n import install_translators
+from .i18n import LANGUAGE_ENV, install_translators
+from .screen_fit import fit_on_screen
 from .settings import APPLICATION, ORGANISATION, Settings
 
 
@@ -263,7 +264,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .main_window import MainWindow
 
     app = _make_app([])
-    window = MainWindow(Settings(), args.data_dir)
+    settings = Settings()
+    if settings.language and not os.environ.get(LANGUAGE_ENV):
+        install_translators(app, settings.language)  # the language chosen in Settings ($MURLAN_LANG wins)
+    window = MainWindow(settings, args.data_dir)
+    fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
     window.show()
     config = window.last_config()
     config.seed = args.seed

@@ -25,11 +25,13 @@ from PySide6.QtWidgets import (
 
 from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ..persistence import Autosave, DataPaths, RecentFiles, SaveError, StatsDB, save_match
+from .abandon import abandon_match
 from .animation import Animator
-from .card_art import CardTheme
 from .controller import GameController, MatchConfig, available_levels, default_level
-from .hand_summary import HandSummaryDialog
+from .end_panels import EndPanel
+from .i18n import install_translators
 from .icon_art import app_icon
+from .looks import felt_of, theme_of
 from .new_match_dialog import NewMatchDialog
 from .persistence_ui import (
     ask_resume,
@@ -39,7 +41,10 @@ from .persistence_ui import (
     show_load_problem,
     show_save_problem,
 )
+from .retranslate import retranslate_window
 from .settings import SPEEDS, Settings
+from .settings_dialog import SettingsDialog
+from .sound import SoundBoard
 from .stats_window import StatisticsDialog
 from .swap_dialog import SwapDialog
 from .table_scene import TableScene
@@ -86,12 +91,16 @@ class MainWindow(QMainWindow):
         self.animator = Animator(speed, self)
         self.controller.set_animation_check(lambda: self.animator.is_running)
         self.animator.animations_finished.connect(self.controller.notify_animations_finished)
-        self.scene = TableScene(self.controller, self.animator, CardTheme(four_colour=self.settings.four_colour),
-                                self.settings.sort_by_rank)
+        self.scene = TableScene(self.controller, self.animator, theme_of(self.settings), self.settings.sort_by_rank)
+        self.scene.set_felt(felt_of(self.settings))
         self.view = TableView(self.scene)
+        self.controller.pace = self.settings.computer_pace
+        self.sound = SoundBoard(self.settings.sound_volume, not self.settings.sound_enabled, self)
+        self.sound.follow(self.controller)
+        self.settings_dialog: SettingsDialog | None = None
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())
-        self.summary: HandSummaryDialog | None = None
+        self.summary: EndPanel | None = None
         self.swap_dialog: SwapDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
         self._open_data()
@@ -176,6 +185,14 @@ class MainWindow(QMainWindow):
             a.setEnabled(self.paths is not None)
         self.recent_menu.setEnabled(self.paths is not None)
         self._fill_recent_menu()
+        file_menu.addSeparator()
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        # the platform's shortcut (Ctrl+Q; Windows has none of its own, so Ctrl+Q there too)
+        self.quit_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+                                      or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q)])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
+        self.quit_action.triggered.connect(self.close)
+        file_menu.addAction(self.quit_action)
 
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New match..."), self)
@@ -200,12 +217,14 @@ class MainWindow(QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.stats is not None)
         game.addAction(self.stats_action)
+        self.settings_action = QAction(self.tr("S&ettings..."), self)
+        self.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                          or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma)])
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: Preferences...
+        self.settings_action.triggered.connect(self.show_settings)
+        game.addAction(self.settings_action)
         game.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
+        game.addAction(self.quit_action)
 
         view = bar.addMenu(self.tr("&View"))
         self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
@@ -317,7 +336,7 @@ class MainWindow(QMainWindow):
 
     def _set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
-        self.scene.set_theme(CardTheme(four_colour=on))
+        self.scene.set_theme(theme_of(self.settings))
 
     def _set_sort_by_rank(self, on: bool) -> None:
         self.settings.sort_by_rank = on
@@ -343,7 +362,48 @@ class MainWindow(QMainWindow):
         box.setText(self.tr(RULES_SUMMARY))
         box.open()
 
-    # ------------------------------------------------------------ a match
+    # ------------------------------------------------------------ settings and language
+
+    def show_settings(self) -> None:
+        """Game > Settings: every change applies at once (see :meth:`apply_settings`)."""
+        if self.settings_dialog is None:
+            self.sound.probe()
+            self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self, self.sound.problem)
+        self.settings_dialog.open()
+
+    def apply_settings(self, name: str) -> None:
+        """Setting ``name`` changed (in the Settings dialog): show the change, and keep View's toggles in step."""
+        s = self.settings
+        if name == "animation_speed":
+            self.set_speed(s.animation_speed)
+        elif name == "computer_pace":
+            self.controller.pace = s.computer_pace
+        elif name in ("four_colour", "card_back"):
+            self.four_colour_action.setChecked(s.four_colour)
+            self.scene.set_theme(theme_of(s))
+        elif name == "table_colour":
+            self.scene.set_felt(felt_of(s))
+        elif name == "sort_by_rank":
+            (self.sort_action if s.sort_by_rank else self.own_order_action).setChecked(True)
+            self.scene.set_sort_by_rank(s.sort_by_rank)
+        elif name in ("sound_enabled", "sound_volume"):
+            self.sound.set_muted(not s.sound_enabled)
+            self.sound.set_volume(s.sound_volume)
+        elif name == "language":
+            self.set_language(s.language)
+        elif hasattr(self, "apply_aid_settings"):
+            self.apply_aid_settings()
+
+    def set_language(self, code: str) -> None:
+        """Show the game in language ``code`` ("en", "sq"; "" follows the system) at once."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is None:
+            return
+        install_translators(app, code or None)  # Qt sends LanguageChange to every widget
+        retranslate_window(self)
+
 
     def last_config(self) -> MatchConfig:
         """The setup the player chose last time (from the settings)."""
@@ -355,16 +415,25 @@ class MainWindow(QMainWindow):
         seed = int(s.last_seed) if s.last_seed.isdigit() else None
         return MatchConfig(s.player_name, tuple(levels), seed, s.pass_locks_trick)  # type: ignore[arg-type]
 
-    def ask_new_match(self) -> None:
+    def ask_new_match(self, unfinished: MatchState | None = None) -> None:
+        """The New match dialog; Deal asks before abandoning the match in progress (or ``unfinished``)."""
         dialog = NewMatchDialog(self.last_config(), self)
         dialog.setObjectName("newMatchDialog")
+        abandoned = unfinished if unfinished is not None else self.controller.match
 
         def accepted() -> None:
             config = dialog.config()
             self.remember(config)
-            self.start_match(config)
+            if abandon_match(self, abandoned, self.stats):
+                if unfinished is not None and self.autosave is not None:
+                    self.autosave.clear()  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
+                self.start_match(config)
+            elif unfinished is not None:
+                self.continue_match(unfinished)
 
         dialog.accepted.connect(accepted)
+        if unfinished is not None:  # the resume prompt's New match, then Cancel: the match goes on
+            dialog.rejected.connect(lambda: self.continue_match(unfinished))
         dialog.open()
 
     def remember(self, config: MatchConfig) -> None:
@@ -491,13 +560,12 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None or not self.show_dialogs:
             return
-        dialog = HandSummaryDialog(m, result, self)
-        dialog.setObjectName("handSummary")
-        dialog.next_hand_requested.connect(self.continue_after_hand)
-        dialog.new_match_requested.connect(self.ask_new_match)
-        self.summary = dialog
+        panel = EndPanel(m, result, self.view)
+        panel.next_hand_requested.connect(self.continue_after_hand)
+        panel.new_match_requested.connect(self.ask_new_match)
+        self.summary = panel
         # let the last cards land before the summary opens
-        QTimer.singleShot(self.animator.flight_ms * 3, dialog.open)
+        QTimer.singleShot(self.animator.flight_ms * 3, lambda: panel.open() if self.summary is panel else None)
 
     def _on_match_finished(self, result: MatchResult) -> None:
         m = self.controller.match
@@ -534,10 +602,12 @@ class MainWindow(QMainWindow):
         found = self.autosave.load()
         if found.problem:
             show_load_problem(self, found.problem, found.moved_to)
-        if found.match is not None and ask_resume(self, found.match):
-            self.continue_match(found.match)
+        if found.match is not None:
+            if ask_resume(self, found.match):
+                self.continue_match(found.match)
+            else:
+                self.ask_new_match(found.match)
             return
-        self.autosave.clear()  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
         self.start_match(config)
 
     def _put_unfinished_aside(self) -> None:
