@@ -165,6 +165,9 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         if not finished:
             loop.exec()
         match = controller.match
+        sound = window.sound
+        heard = (f"{len(sound.played)} sounds played" if sound.available
+                 else f"silent ({sound.problem or 'muted'})")
         controller.shutdown()
         window.close()
         _process_events(app, 2)
@@ -186,6 +189,7 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
     order = ", ".join(match.players[s].name for s in match.hand.finish)
     print(f"murlan: smoke test passed: one hand of {actions[0]} actions (seed {match.seed}); finishing order {order}")
     print(f"murlan: {kept}")
+    print(f"murlan: sound: {heard}")
     return 0
 
 

@@ -9,7 +9,7 @@ or, once the match is over, a new match.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,26 +27,61 @@ from ..engine import HandResult, MatchState
 from .texts import place_name
 
 
-def free_table_rect(view: QGraphicsView) -> QRect:
-    """The part of the view's middle that no name plate, fan of backs or the player's hand covers."""
+def table_obstacles(view: QGraphicsView) -> list[QRectF]:
+    """What the panel must leave visible, in scene coordinates: every name plate, the score boards,
+    the opponents' cards and the player's own cards."""
+    scene = view.scene()
+    found = [it.sceneBoundingRect() for it in (*scene.plates, scene.scoreboard, scene.info)  # type: ignore[attr-defined]
+             if it.isVisible()]
+    m = scene.controller.match  # type: ignore[attr-defined]
+    cards = scene.cards  # type: ignore[attr-defined]
+    if m is not None:
+        for seat in range(4):
+            held = [cards[c].sceneBoundingRect() for c in m.hand.hand_of(seat) if cards[c].isVisible()]
+            if held:
+                r = held[0]
+                for other in held[1:]:
+                    r = r.united(other)
+                found.append(r)
+    return found
+
+
+def free_table_rect(view: QGraphicsView, need: QSize) -> QRect:
+    """The largest free part of the table (in view coordinates) for a panel of size ``need``.
+
+    Candidate rectangles are bounded by the table's edges and the obstacles'
+    edges; the one that holds ``need`` best (then the largest, then the most
+    central) is taken.
+    """
     scene = view.scene()
     lay = scene.table  # type: ignore[attr-defined]
-    u = lay.unit
-    gap = u * 0.12
-    plates = [p.sceneBoundingRect() for p in scene.plates if p.isVisible()]  # type: ignore[attr-defined]
-    left, right = gap, lay.width - gap
-    top, bottom = lay.top_y + lay.card_h * 0.25 + gap, lay.hand_rect().top() - gap
-    for r in plates:
-        if r.center().x() < lay.width * 0.3 and r.bottom() > top and r.top() < bottom:
-            left = max(left, r.right() + gap)  # the left seat's plate (and the player's, in the row above the hand)
-        elif r.center().x() > lay.width * 0.7 and r.bottom() > top and r.top() < bottom:
-            right = min(right, r.left() - gap)
-        elif r.center().y() < lay.centre.y():
-            top = max(top, r.bottom() + gap)  # the top seat's plate
-        else:
-            bottom = min(bottom, r.top() - gap)
-    rect = QRectF(left, top, max(0.0, right - left), max(0.0, bottom - top))
-    return view.mapFromScene(rect).boundingRect()
+    gap = lay.unit * 0.1
+    obstacles = table_obstacles(view)
+    lefts = {gap, *(r.right() + gap for r in obstacles)}
+    rights = {lay.width - gap, *(r.left() - gap for r in obstacles)}
+    tops = {gap, *(r.bottom() + gap for r in obstacles)}
+    bottoms = {lay.height - gap, *(r.top() - gap for r in obstacles)}
+    need_w, need_h = max(1, need.width()), max(1, need.height())
+    centre = lay.centre
+    best: tuple[float, float, float] | None = None
+    chosen = QRectF(0, 0, lay.width, lay.height)
+    for left in lefts:
+        for right in rights:
+            if right - left < need_w * 0.5:
+                continue
+            for top in tops:
+                for bottom in bottoms:
+                    if bottom - top < need_h * 0.5:
+                        continue
+                    r = QRectF(left, top, right - left, bottom - top)
+                    if any(r.intersects(o) for o in obstacles):
+                        continue
+                    fit = min(1.0, r.width() / need_w, r.height() / need_h)
+                    distance = (r.center() - centre).manhattanLength()
+                    key = (fit, -distance, r.width() * r.height())
+                    if best is None or key > best:
+                        best, chosen = key, r
+    return view.mapFromScene(chosen).boundingRect()
 
 
 class EndPanel(QFrame):
@@ -65,7 +100,6 @@ class EndPanel(QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         layout = QVBoxLayout(self)
-        layout.setSpacing(6)
         self.headline = QLabel()
         self.headline.setObjectName("headline")
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
@@ -161,39 +195,44 @@ class EndPanel(QFrame):
         self._font_px = px
         pad = round(px * 0.9)
         self.setStyleSheet(
-            "#endPanel { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 rgba(29,42,34,236),"
-            f" stop:1 rgba(18,26,21,236)); border: 2px solid #d9b44a; border-radius: {round(px * 0.8)}px; }}"
+            "#endPanel { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1d2a22, stop:1 #121a15);"
+            f" border: 2px solid #d9b44a; border-radius: {round(px * 0.8)}px; }}"
             f"#endPanel QLabel {{ color: #e9efe6; font-size: {px}px; background: transparent; }}"
             f"#endPanel QLabel#headline {{ color: #f3d98b; font-size: {round(px * 1.35)}px; font-weight: bold; }}"
             f"#endPanel QTableWidget {{ background: transparent; color: #e9efe6; font-size: {px}px; border: none;"
             " gridline-color: transparent; }"
-            f"#endPanel QHeaderView::section {{ background: transparent; color: #c9d6c4; font-size: {px}px;"
+            "#endPanel QHeaderView, #endPanel QTableWidget QWidget { background: transparent; }"
+            f"#endPanel QHeaderView::section {{ background: #1d2a22; color: #c9d6c4; font-size: {px}px;"
             " border: none; border-bottom: 1px solid #3b5a45; padding: 2px; }"
             f"#endPanel QPushButton {{ min-width: {px * 6}px; min-height: {round(px * 2.1)}px;"
             f" padding: 2px {pad}px; font-size: {px}px; font-weight: bold; color: #1b1b1b; background: #e9d28a;"
             " border: 1px solid #8a7331; border-radius: 6px; }"
             "#endPanel QPushButton:hover, #endPanel QPushButton:focus { background: #f5e0a0; }"
         )
-        row_h = round(px * 1.9)
+        row_h = round(px * 1.6)
+        head_h = round(px * 1.8)
         self.table.verticalHeader().setDefaultSectionSize(row_h)
         self.table.verticalHeader().setMinimumSectionSize(row_h)
-        self.table.horizontalHeader().setFixedHeight(round(px * 2.0))
-        self.table.setFixedHeight(row_h * 4 + round(px * 2.0) + 4)
+        self.table.horizontalHeader().setFixedHeight(head_h)
+        self.table.setFixedHeight(row_h * 4 + head_h + 4)
+        margin = round(px * 0.8)
+        self.layout().setContentsMargins(margin, round(margin * 0.7), margin, round(margin * 0.7))
+        self.layout().setSpacing(round(px * 0.35))
 
     def place(self) -> None:
         """Size the panel for the table and put it in the middle of the free area."""
         unit = self.view.scene().table.unit  # type: ignore[attr-defined]
-        free = free_table_rect(self.view)
         px = max(12, min(20, round(unit * 0.2)))
         while True:
             self._style(px)
             self.layout().activate()
             hint = self.sizeHint()
-            width = max(hint.width(), min(free.width(), round(unit * 6)))
-            if (width <= free.width() and hint.height() <= free.height()) or px <= 11:
+            wanted = QSize(max(hint.width(), round(unit * 5.5)), hint.height())
+            free = free_table_rect(self.view, wanted)
+            if (hint.width() <= free.width() and hint.height() <= free.height()) or px <= 11:
                 break
             px -= 1
-        width = min(width, free.width())
+        width = min(wanted.width(), free.width())
         height = min(hint.height(), free.height())
         self.setGeometry(QRect(free.center().x() - width // 2, free.center().y() - height // 2, width, height))
 
