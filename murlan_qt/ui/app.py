@@ -274,6 +274,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings, args.data_dir)
     fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
     window.show()
+    fit_on_screen(window)  # again, now that the window's frame (title bar, borders) is known
     config = window.last_config()
     config.seed = args.seed
     # once the window is up: offer to continue an unfinished match, or start this one

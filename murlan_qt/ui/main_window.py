@@ -11,7 +11,7 @@ import contextlib
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -401,7 +401,9 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if app is None:
             return
-        install_translators(app, code or None)  # Qt sends LanguageChange to every widget
+        install_translators(app, code or None)
+        # Qt posts every widget a LanguageChange event; deliver them now, so all is in the new language
+        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         retranslate_window(self)
 
 
