@@ -3,7 +3,8 @@
 :class:`SoundBoard` listens to the controller and plays a short sound for a
 card played, a pass, the trick swept, a bomb, the swap, a player going out,
 the player's turn and the match won or lost. Nothing is loaded until the first
-sound is due (so start-up does not wait for the audio system). Sound stays off,
+sound is due (so start-up does not wait for the audio system), and the WAV files
+are written on a worker thread the first time (that sound is skipped). Sound stays off,
 silently, when QtMultimedia is missing, the system has no audio output, or the
 player muted it; Qt's own complaints about a missing audio server are kept off
 the terminal.
@@ -15,11 +16,12 @@ import contextlib
 import os
 import sys
 import tempfile
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtCore import QObject, QtMsgType, QUrl, Signal, qInstallMessageHandler
 
 from ..engine import MatchResult
 from .controller import GameController
@@ -69,6 +71,8 @@ class _QuietMultimedia:
 class SoundBoard(QObject):
     """Plays the game's sounds; ``volume`` 0..100, ``muted`` turns them off."""
 
+    _written = Signal(object)  # from the worker thread: the written files (name -> path), or the error
+
     def __init__(self, volume: int = 70, muted: bool = False, parent: QObject | None = None,
                  directory: Path | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +89,8 @@ class SoundBoard(QObject):
         #: the sounds actually started
         self.played: list[str] = []
         self._human_seat: Callable[[], int | None] = lambda: 0
+        self._preparing = False
+        self._written.connect(self._load)
 
     # ------------------------------------------------------------ settings
 
@@ -109,38 +115,78 @@ class SoundBoard(QObject):
 
     # ------------------------------------------------------------ playing
 
-    def probe(self) -> bool:
-        """Load QtMultimedia and the sounds, once; False (and :attr:`problem`) when there is no audio."""
-        if self.available is not None:
-            return self.available
-        self.available = False
+    def _can_play(self) -> bool:
+        """Whether sound is possible here: not turned off, QtMultimedia loads, an audio output exists."""
         if os.environ.get(NO_SOUND_ENV, "").strip() not in ("", "0"):
             self.problem = self.tr("Sound is turned off by {name}.").format(name=NO_SOUND_ENV)
             return False
         with _QuietMultimedia():
             try:
-                from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
+                from PySide6.QtMultimedia import QMediaDevices
             except ImportError:  # PySide6-Addons not installed, or its libraries (libpulse) missing
                 self.problem = self.tr("Qt's multimedia module is not installed.")
                 return False
             if not QMediaDevices.audioOutputs():
                 self.problem = self.tr("No audio output was found.")
                 return False
+        return True
+
+    def _write_files(self) -> dict[str, Path] | str:
+        """Write the WAV files (pure Python: may run on a worker thread); the paths, or what went wrong."""
+        try:
+            return write_sounds(self._directory or sound_dir())
+        except OSError:
             try:
-                paths = write_sounds(self._directory or sound_dir())
-            except OSError:
-                try:
-                    paths = write_sounds(Path(tempfile.mkdtemp(prefix="murlan-sounds-")))
-                except OSError as e:
-                    self.problem = self.tr("The sounds could not be written ({error}).").format(error=str(e))
-                    return False
-            for name, path in paths.items():
+                return write_sounds(Path(tempfile.mkdtemp(prefix="murlan-sounds-")))
+            except OSError as e:
+                return str(e)
+
+    def _load(self, written: object) -> None:
+        """Make the sound effects from the written files (on the GUI thread)."""
+        self._preparing = False
+        if isinstance(written, str):
+            self.available = False
+            self.problem = self.tr("The sounds could not be written ({error}).").format(error=written)
+            return
+        from PySide6.QtMultimedia import QSoundEffect
+
+        with _QuietMultimedia():
+            for name, path in dict(written).items():  # type: ignore[call-overload]
                 effect = QSoundEffect(self)
                 effect.setSource(QUrl.fromLocalFile(str(path)))
                 effect.setVolume(self._volume / 100)
                 self._effects[name] = effect
         self.available = True
-        return True
+
+    def prepare(self) -> None:
+        """Get the sounds ready without holding up the window: the check is quick; the files, when
+        they are not written yet (the first run), are written on a worker thread."""
+        if self.available is not None or self._preparing:
+            return
+        if not self._can_play():
+            self.available = False
+            return
+        directory = self._directory or sound_dir()
+        if all((directory / f"{name}.wav").is_file() for name in SOUNDS):
+            self._load(self._write_files())  # written before: only read back
+            return
+        self._preparing = True
+
+        def work() -> None:
+            written = self._write_files()
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+                self._written.emit(written)
+
+        threading.Thread(target=work, name="murlan-sounds", daemon=True).start()
+
+    def probe(self) -> bool:
+        """Make the sounds ready now (writing them if needed); False (and :attr:`problem`) without audio."""
+        if self.available is None and not self._preparing:
+            if self._can_play():
+                self._load(self._write_files())
+            else:
+                self.available = False
+        return bool(self.available)
 
     def effect(self, name: str) -> Any:
         """The ``QSoundEffect`` of sound ``name`` (None before :meth:`probe` found audio)."""
@@ -151,7 +197,11 @@ class SoundBoard(QObject):
         if name not in SOUNDS:
             raise ValueError(f"no sound called {name!r}")
         self.requested.append(name)
-        if self._muted or self._volume == 0 or not self.probe():
+        if self._muted or self._volume == 0:
+            return
+        if self.available is None:
+            self.prepare()  # a sound asked for before the files are written is skipped
+        if not self.available:
             return
         effect = self._effects[name]
         with _QuietMultimedia():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import array
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import wave
@@ -158,16 +159,51 @@ def test_playing_a_card_really_plays_its_sound(qtbot: QtBot, tmp_path: Path) -> 
     effect = window.sound.effect("card")
     effect.playingChanged.connect(lambda: states.append(effect.isPlaying()))
     recorder = None
+    recording = tmp_path / "monitor.raw"
     if shutil.which("parec"):
-        recorder = subprocess.Popen(["parec", "-d", f"{sink}.monitor", "--raw", "--format=s16le",
-                                     "--channels=1", f"--rate={RATE}"], stdout=subprocess.PIPE)
+        # small fragments, so what was heard reaches the file before the recorder is stopped
+        with recording.open("wb") as out:
+            recorder = subprocess.Popen(["parec", "-d", f"{sink}.monitor", "--raw", "--format=s16le",
+                                         "--channels=1", f"--rate={RATE}", "--latency-msec=20"], stdout=out)
+        qtbot.waitUntil(lambda: recording.stat().st_size > 0, timeout=10_000)  # it is listening
     window.show()
     window.start_match(window.last_config())
     qtbot.waitUntil(lambda: "card" in window.sound.played and True in states, timeout=WAIT_MS)
-    qtbot.wait(600)
+    qtbot.wait(1000)
     window.controller.shutdown()
     if recorder is not None:
-        recorder.terminate()
-        data, _ = recorder.communicate(timeout=10)
+        recorder.send_signal(signal.SIGINT)  # parec writes out what it holds and ends
+        recorder.wait(timeout=10)
+        data = recording.read_bytes()
         samples = array.array("h", data[: len(data) // 2 * 2])
         assert samples and max(abs(v) for v in samples) > 1000, "the null sink's monitor heard nothing"
+
+
+def test_the_first_sounds_are_written_off_the_gui_thread(qtbot: QtBot, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the first run the WAVs are written on a worker thread; the sound asked for meanwhile is skipped."""
+    import threading
+
+    from murlan_qt.ui import sound as sound_module
+
+    threads: list[str] = []
+    real = sound_module.write_sounds
+
+    def spy(directory: Path) -> dict[str, Path]:
+        threads.append(threading.current_thread().name)
+        return real(directory)
+
+    monkeypatch.setattr(sound_module, "write_sounds", spy)
+    board = SoundBoard(directory=tmp_path / "sounds")
+    monkeypatch.setattr(board, "_can_play", lambda: True)
+    board.play("card")
+    assert board.played == [] and board.available is None
+    qtbot.waitUntil(lambda: board.available is True, timeout=WAIT_MS)
+    assert threads == ["murlan-sounds"]
+    assert sorted(p.name for p in (tmp_path / "sounds").iterdir()) == sorted(f"{n}.wav" for n in SOUNDS)
+    assert board.effect("card") is not None
+    # a later start finds the files written and loads them at once, on the GUI thread, without rewriting
+    again = SoundBoard(directory=tmp_path / "sounds")
+    monkeypatch.setattr(again, "_can_play", lambda: True)
+    again.prepare()
+    assert again.available is True and threads == ["murlan-sounds", threading.current_thread().name]
