@@ -243,6 +243,12 @@ class EndPanel(QFrame):
         self.raise_()
         self.continue_button.setFocus()
 
+    def dismiss(self) -> None:
+        """Take the panel off the table for good (the next hand makes its own)."""
+        self.view.removeEventFilter(self)
+        self.close()
+        self.deleteLater()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize and self.isVisible():
             QTimer.singleShot(0, self.place)  # once the view has laid the table out for its new size

@@ -320,7 +320,7 @@ class MainWindow(QMainWindow):
         if m is None:
             return
         if self.summary is not None:
-            self.summary.close()
+            self.summary.dismiss()
             self.summary = None
         if m.is_over:
             self.ask_new_match()
@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         """Game > Settings: every change applies at once (see :meth:`apply_settings`)."""
         if self.settings_dialog is None:
-            self.sound.probe()
+            self.sound.prepare()  # to tell the player when no sound can be played here
             self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self, self.sound.problem)
         self.settings_dialog.open()
 
@@ -460,9 +460,10 @@ class MainWindow(QMainWindow):
         self.controller.continue_match(match)
 
     def _close_dialogs(self) -> None:
-        for d in (self.summary, self.swap_dialog):
-            if d is not None:
-                d.close()
+        if self.summary is not None:
+            self.summary.dismiss()
+        if self.swap_dialog is not None:
+            self.swap_dialog.close()
         self.summary = self.swap_dialog = None
 
     def _on_hand_started(self, index: int) -> None:
@@ -562,6 +563,8 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None or not self.show_dialogs:
             return
+        if self.summary is not None:
+            self.summary.dismiss()
         panel = EndPanel(m, result, self.view)
         panel.next_hand_requested.connect(self.continue_after_hand)
         panel.new_match_requested.connect(self.ask_new_match)
