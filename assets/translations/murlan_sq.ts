@@ -871,7 +871,7 @@ P bën pas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Order of my hand:</source>
-        <translation>&amp;Renditja e dorës sime:</translation>
+        <translation>Re&amp;nditja e dorës sime:</translation>
     </message>
     <message>
         <source>Sorted by rank</source>
@@ -891,7 +891,7 @@ P bën pas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation>&amp;Shpina e letrave:</translation>
+        <translation>Shpina e &amp;letrave:</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -907,7 +907,7 @@ P bën pas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Play sounds</source>
-        <translation>&amp;Luaj tingujt</translation>
+        <translation>L&amp;uaj tingujt</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
@@ -926,24 +926,24 @@ P bën pas.&lt;/p&gt;</translation>
         <translation>Ndihmat e tryezës</translation>
     </message>
     <message>
-        <source>Show the &amp;log of the hand&apos;s plays</source>
-        <translation>Shfaq &amp;regjistrin e hedhjeve të dorës</translation>
+        <source>Show the lo&amp;g of the hand&apos;s plays</source>
+        <translation>Shfaq regjistrin e &amp;hedhjeve të dorës</translation>
     </message>
     <message>
-        <source>Show the card &amp;tracker (what is still out)</source>
-        <translation>Shfaq &amp;ndjekësin e letrave (çfarë ka mbetur ende)</translation>
+        <source>Show the card t&amp;racker (what is still out)</source>
+        <translation>Shfaq ndjekësin e l&amp;etrave (çfarë ka mbetur ende)</translation>
+    </message>
+    <message>
+        <source>Pass a&amp;utomatically when nothing can beat the table</source>
+        <translation>Bëj pas &amp;automatikisht kur asgjë nuk e mund tryezën</translation>
     </message>
     <message>
         <source>&amp;Dim the cards that cannot be played</source>
         <translation>&amp;Zbeh letrat që nuk mund të hidhen</translation>
     </message>
     <message>
-        <source>Pass &amp;automatically when nothing can beat the table</source>
-        <translation>Bëj pas &amp;automatikisht kur asgjë nuk e mund tryezën</translation>
-    </message>
-    <message>
         <source>&amp;Speed up the rest of the hand once I am out</source>
-        <translation>&amp;Shpejto pjesën tjetër të dorës kur të kem dalë</translation>
+        <translation>Shpe&amp;jto pjesën tjetër të dorës kur të kem dalë</translation>
     </message>
 </context>
 <context>

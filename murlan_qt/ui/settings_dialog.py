@@ -201,10 +201,10 @@ class SettingsDialog(QDialog):
         self.sound_note.setVisible(bool(self._sound_problem))
         self.aids_box.setTitle(self.tr("Table aids"))
         texts = {
-            "show_play_log": self.tr("Show the &log of the hand's plays"),
-            "show_tracker": self.tr("Show the card &tracker (what is still out)"),
+            "show_play_log": self.tr("Show the lo&g of the hand's plays"),
+            "show_tracker": self.tr("Show the card t&racker (what is still out)"),
             "dim_unplayable": self.tr("&Dim the cards that cannot be played"),
-            "auto_pass": self.tr("Pass &automatically when nothing can beat the table"),
+            "auto_pass": self.tr("Pass a&utomatically when nothing can beat the table"),
             "speed_up_when_out": self.tr("&Speed up the rest of the hand once I am out"),
         }
         for name, box in self.aids.items():

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -123,6 +124,33 @@ def test_the_language_changes_at_once_and_back(window: MainWindow, qapp: QApplic
         assert len(seen) == len(set(seen)), seen
         d.language.setCurrentIndex(d.language.findData("en"))
         assert _menu_titles(window) == english_menus and window.pass_button.text() == "Pass"
+    finally:
+        remove_translators(qapp)
+        install_translators(qapp, "en")
+
+
+def _mnemonics(dialog: SettingsDialog) -> list[str]:
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    texts = [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None]
+    texts += [w.text() for w in dialog.findChildren(QAbstractButton)]
+    keys = []
+    for text in texts:
+        found = re.search(r"&([^&\s])", text.replace("&&", ""))
+        if found:
+            keys.append(found.group(1).lower())
+    return keys
+
+
+@pytest.mark.parametrize("language", ["en", "sq"])
+def test_every_setting_has_its_own_keyboard_shortcut(window: MainWindow, qapp: QApplication, language: str) -> None:
+    try:
+        install_translators(qapp, language)
+        d = open_settings(window)
+        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        keys = _mnemonics(d)
+        assert len(keys) >= 13
+        assert len(keys) == len(set(keys)), sorted(keys)
     finally:
         remove_translators(qapp)
         install_translators(qapp, "en")
