@@ -43,7 +43,7 @@ from .persistence_ui import (
 )
 from .retranslate import retranslate_window
 from .settings import SPEEDS, Settings
-from .settings_dialog import SettingsDialog
+from .settings_dialog import SettingsDialog, apply_setting
 from .sound import SoundBoard
 from .stats_window import StatisticsDialog
 from .swap_dialog import SwapDialog
@@ -372,35 +372,17 @@ class MainWindow(QMainWindow):
         self.settings_dialog.open()
 
     def apply_settings(self, name: str) -> None:
-        """Setting ``name`` changed (in the Settings dialog): show the change, and keep View's toggles in step."""
-        s = self.settings
-        if name == "animation_speed":
-            self.set_speed(s.animation_speed)
-        elif name == "computer_pace":
-            self.controller.pace = s.computer_pace
-        elif name in ("four_colour", "card_back"):
-            self.four_colour_action.setChecked(s.four_colour)
-            self.scene.set_theme(theme_of(s))
-        elif name == "table_colour":
-            self.scene.set_felt(felt_of(s))
-        elif name == "sort_by_rank":
-            (self.sort_action if s.sort_by_rank else self.own_order_action).setChecked(True)
-            self.scene.set_sort_by_rank(s.sort_by_rank)
-        elif name in ("sound_enabled", "sound_volume"):
-            self.sound.set_muted(not s.sound_enabled)
-            self.sound.set_volume(s.sound_volume)
-        elif name == "language":
-            self.set_language(s.language)
-        elif hasattr(self, "apply_aid_settings"):
-            self.apply_aid_settings()
+        """Setting ``name`` changed (in the Settings dialog): show the change; View's toggles follow."""
+        apply_setting(self, name)  # calls self.apply_aid_settings() for the table aids, when it exists
 
     def set_language(self, code: str) -> None:
-        """Show the game in language ``code`` ("en", "sq"; "" follows the system) at once."""
+        """Show the game in language ``code`` ("en", "sq"; "" follows the system) at once, and remember it."""
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance()
         if app is None:
             return
+        self.settings.language = code
         install_translators(app, code or None)
         # Qt posts every widget a LanguageChange event; deliver them now, so all is in the new language
         QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)

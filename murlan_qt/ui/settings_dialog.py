@@ -9,6 +9,7 @@ language changes, which happens at once too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import available_languages, language_in_use
-from .looks import colour_name
+from .looks import colour_name, felt_of, theme_of
 from .settings import CARD_BACKS, PACES, SPEEDS, TABLE_COLOURS, Settings
 
 #: each language in its own name (never translated: a player looks for his own)
@@ -209,3 +210,31 @@ class SettingsDialog(QDialog):
         }
         for name, box in self.aids.items():
             box.setText(texts[name])
+
+
+def apply_setting(window: Any, name: str) -> None:
+    """Show the change of setting ``name`` on ``window`` (a MainWindow), keeping View's quick toggles in step.
+
+    The table aids are the table's own business: the window's ``apply_aid_settings()`` is called for
+    them when the window has one.
+    """
+    s = window.settings
+    if name == "animation_speed":
+        window.set_speed(s.animation_speed)
+    elif name == "computer_pace":
+        window.controller.pace = s.computer_pace
+    elif name in ("four_colour", "card_back"):
+        window.four_colour_action.setChecked(s.four_colour)
+        window.scene.set_theme(theme_of(s))
+    elif name == "table_colour":
+        window.scene.set_felt(felt_of(s))
+    elif name == "sort_by_rank":
+        (window.sort_action if s.sort_by_rank else window.own_order_action).setChecked(True)
+        window.scene.set_sort_by_rank(s.sort_by_rank)
+    elif name in ("sound_enabled", "sound_volume"):
+        window.sound.set_muted(not s.sound_enabled)
+        window.sound.set_volume(s.sound_volume)
+    elif name == "language":
+        window.set_language(s.language)
+    elif name in AIDS and hasattr(window, "apply_aid_settings"):
+        window.apply_aid_settings()
