@@ -15,6 +15,7 @@
 #   /usr/share/applications/murlan.desktop
 #   /usr/share/icons/hicolor/<N>x<N>/apps/murlan.png
 #   /usr/share/doc/murlan/copyright  our licence and the bundled components' (Qt: LGPL v3)
+#   /usr/share/metainfo/org.murlan.Murlan.metainfo.xml   AppStream (software centres)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -62,6 +63,36 @@ for size in 16 24 32 48 64 128 256 512; do
   install -D -m 0644 "assets/icons/murlan-$size.png" "$PKG/usr/share/icons/hicolor/${size}x${size}/apps/murlan.png"
 done
 install -m 0644 packaging/linux/copyright "$PKG/usr/share/doc/murlan/copyright"
+# AppStream metainfo (software centres): the version and date of this build; screenshots only where
+# they have a public home (MURLAN_SCREENSHOT_URL=https://.../ : the files are rendered into
+# dist/screenshots/ for upload there), since AppStream takes images by URL only.
+METAINFO="$PKG/usr/share/metainfo/org.murlan.Murlan.metainfo.xml"
+mkdir -p "$(dirname "$METAINFO")"
+release_date="$(date -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}" +%Y-%m-%d)"
+SCREENSHOTS_XML=""
+if [ -n "${MURLAN_SCREENSHOT_URL:-}" ]; then
+  mkdir -p "$ROOT/dist/screenshots"
+  QT_QPA_PLATFORM=offscreen "$FROZEN/murlan" --screenshot "$ROOT/dist/screenshots/table-en.png" --seed 7 --size 1280x800 >&2
+  MURLAN_LANG=sq QT_QPA_PLATFORM=offscreen "$FROZEN/murlan" --screenshot "$ROOT/dist/screenshots/table-sq.png" \
+    --seed 7 --size 1280x800 >&2
+  SCREENSHOTS_XML="  <screenshots>
+    <screenshot type=\"default\">
+      <caption>The table in the middle of a hand</caption>
+      <image type=\"source\" width=\"1280\" height=\"800\">${MURLAN_SCREENSHOT_URL%/}/table-en.png</image>
+    </screenshot>
+    <screenshot>
+      <caption>The table in Albanian</caption>
+      <image type=\"source\" width=\"1280\" height=\"800\">${MURLAN_SCREENSHOT_URL%/}/table-sq.png</image>
+    </screenshot>
+  </screenshots>"
+fi
+while IFS= read -r line; do
+  case "$line" in
+    @SCREENSHOTS@) [ -n "$SCREENSHOTS_XML" ] && printf '%s\n' "$SCREENSHOTS_XML" ;;
+    *) line="${line//@VERSION@/$VERSION}"; printf '%s\n' "${line//@DATE@/$release_date}" ;;
+  esac
+done <packaging/linux/org.murlan.Murlan.metainfo.xml >"$METAINFO"
+chmod 0644 "$METAINFO"
 install -m 0755 packaging/linux/postinst "$PKG/DEBIAN/postinst"
 install -m 0755 packaging/linux/postrm "$PKG/DEBIAN/postrm"
 # A changelog, as Debian packages have (dated like the archive: reproducible).
@@ -74,6 +105,11 @@ find "$PKG/opt/murlan" -type f -exec chmod go-w {} +
 find "$PKG/opt/murlan" -type f -name "*.so*" -exec chmod 0644 {} +
 chmod 0644 "$PKG/usr/share/doc/murlan/changelog.gz"
 
+if command -v appstreamcli >/dev/null 2>&1; then
+  appstreamcli validate --no-net "$METAINFO" >&2
+else
+  log "appstreamcli not found (package appstream): metainfo not validated"
+fi
 if command -v desktop-file-validate >/dev/null 2>&1; then
   desktop-file-validate "$PKG/usr/share/applications/murlan.desktop"
 else

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Build the macOS disk image: dist/Murlan-X.Y.Z-<arch>.dmg holding Murlan.app, from a clean checkout.
+# Build the macOS disk image: dist/Murlan-X.Y.Z-<arch>.dmg holding Murlan.app, from a clean checkout
+# (arch: arm64 or x86_64, the Mac's own; the release workflow builds one image for each).
 #
 #   packaging/build_macos.sh
 #
@@ -18,7 +19,14 @@ cd "$ROOT"
 
 PYTHON="${PYTHON:-python3}"
 VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
-ARCH="$(uname -m)"  # arm64 on Apple silicon, x86_64 on Intel: the app runs on the machine's kind
+# One image per architecture: arm64 on Apple silicon, x86_64 on Intel (the release workflow builds
+# both, each on its own kind of runner). MACOS_ARCH, when set, is the architecture this build must
+# have: the build stops if the Python in use (and so the app) is of another kind.
+ARCH="$(uname -m)"
+if [ -n "${MACOS_ARCH:-}" ] && [ "$MACOS_ARCH" != "$ARCH" ]; then
+  echo "this Mac is $ARCH, but MACOS_ARCH=$MACOS_ARCH was asked for" >&2
+  exit 1
+fi
 DMG="dist/Murlan-${VERSION}-${ARCH}.dmg"
 
 echo "== build venv build/venv"
@@ -31,6 +39,17 @@ rm -rf dist/murlan dist/Murlan.app
 build/venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
   --distpath dist --workpath build/pyinstaller packaging/murlan.spec
 test -x dist/Murlan.app/Contents/MacOS/murlan
+
+echo "== architecture of the app's binaries: $ARCH"
+# the launcher, Python and Qt must all run natively here (lipo -archs lists a file's architectures)
+for bin in dist/Murlan.app/Contents/MacOS/murlan \
+           "$(find dist/Murlan.app -name 'QtCore' -type f | head -n 1)" \
+           "$(find dist/Murlan.app -name 'libpython3*.dylib' -o -name 'Python' -type f | head -n 1)"; do
+  [ -n "$bin" ] || continue
+  archs="$(lipo -archs "$bin")"
+  echo "$bin: $archs"
+  case " $archs " in *" $ARCH "*) ;; *) echo "$bin is not built for $ARCH" >&2; exit 1 ;; esac
+done
 
 echo "== smoke test: Murlan.app/Contents/MacOS/murlan --smoke-test (offscreen)"
 QT_QPA_PLATFORM=offscreen dist/Murlan.app/Contents/MacOS/murlan --smoke-test

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sq" sourcelanguage="en">
 <context>
+    <name>Abandon</name>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Ta braktisësh ndeshjen?</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Abandon it and deal a new one?</source>
+        <translation>Një ndeshje është në lojë. Ta braktisësh dhe të ndash një të re?</translation>
+    </message>
+    <message>
+        <source>An abandoned match counts as a lost match in your statistics.</source>
+        <translation>Një ndeshje e braktisur numërohet si ndeshje e humbur në statistikat e tua.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon it</source>
+        <translation>&amp;Braktise</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Vazhdo lojën</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>unknown</source>
@@ -89,53 +112,7 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <source>Select the cards you want to play first.</source>
-        <translation>Zgjidh fillimisht letrat që do të luash.</translation>
-    </message>
-    <message>
-        <source>The hand is over.</source>
-        <translation>Dora mbaroi.</translation>
-    </message>
-    <message>
-        <source>Wait: the swap is not finished.</source>
-        <translation>Prit: shkëmbimi nuk ka mbaruar.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn.</source>
-        <translation>Prit radhën tënde.</translation>
-    </message>
-</context>
-<context>
-    <name>HandChooserDialog</name>
-    <message>
-        <source>Continue a saved match</source>
-        <translation>Vazhdo një ndeshje të ruajtur</translation>
-    </message>
-    <message>
-        <source>&amp;Where do you want to continue this match?</source>
-        <translation>&amp;Ku dëshiron ta vazhdosh këtë ndeshje?</translation>
-    </message>
-    <message>
-        <source>Where it was saved (hand {n})</source>
-        <translation>Aty ku u ruajt (dora {n})</translation>
-    </message>
-    <message>
-        <source>Start of hand {n} (scores: {scores})</source>
-        <translation>Fillimi i dorës {n} (pikët: {scores})</translation>
-    </message>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Vazhdo</translation>
-    </message>
-</context>
-<context>
-    <name>HandSummaryDialog</name>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Dora {n}</translation>
-    </message>
+    <name>EndPanel</name>
     <message>
         <source>{name} wins the match!</source>
         <translation>{name} fiton ndeshjen!</translation>
@@ -145,8 +122,8 @@
         <translation>Ndeshja mbaron barazim: {names}</translation>
     </message>
     <message>
-        <source>{name} finished first</source>
-        <translation>{name} doli në vend të parë</translation>
+        <source>Hand {n}: {name} finished first</source>
+        <translation>Dora {n}: {name} mbaroi i pari</translation>
     </message>
     <message>
         <source>Place</source>
@@ -190,6 +167,48 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Select the cards you want to play first.</source>
+        <translation>Zgjidh fillimisht letrat që do të luash.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Dora mbaroi.</translation>
+    </message>
+    <message>
+        <source>Wait: the swap is not finished.</source>
+        <translation>Prit: shkëmbimi nuk ka mbaruar.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Prit radhën tënde.</translation>
+    </message>
+</context>
+<context>
+    <name>HandChooserDialog</name>
+    <message>
+        <source>Continue a saved match</source>
+        <translation>Vazhdo një ndeshje të ruajtur</translation>
+    </message>
+    <message>
+        <source>&amp;Where do you want to continue this match?</source>
+        <translation>&amp;Ku dëshiron ta vazhdosh këtë ndeshje?</translation>
+    </message>
+    <message>
+        <source>Where it was saved (hand {n})</source>
+        <translation>Aty ku u ruajt (dora {n})</translation>
+    </message>
+    <message>
+        <source>Start of hand {n} (scores: {scores})</source>
+        <translation>Fillimi i dorës {n} (pikët: {scores})</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Vazhdo</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>No trick has been won yet in this hand.</source>
@@ -202,6 +221,21 @@
     <message>
         <source>pass</source>
         <translation>pas</translation>
+    </message>
+</context>
+<context>
+    <name>Looks</name>
+    <message>
+        <source>Red</source>
+        <translation>E kuqe</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>E gjelbër</translation>
     </message>
 </context>
 <context>
@@ -437,6 +471,10 @@
     <message>
         <source>&amp;Clear Menu</source>
         <translation>&amp;Pastro listën</translation>
+    </message>
+    <message>
+        <source>S&amp;ettings...</source>
+        <translation>C&amp;ilësimet...</translation>
     </message>
 </context>
 <context>
@@ -1249,6 +1287,156 @@
     <message>
         <source>Rules of Murlan</source>
         <translation>Rregullat e Murlanit</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Cilësimet</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Loja</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Shpejtësia e animacionit:</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Menjëherë</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Shpejt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Ngadalë</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players&apos; pace:</source>
+        <translation>&amp;Ritmi i lojtarëve kompjuter:</translation>
+    </message>
+    <message>
+        <source>As fast as the animations</source>
+        <translation>Sa shpejt animacionet</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>I shpejtë</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>I qetë</translation>
+    </message>
+    <message>
+        <source>Unhurried</source>
+        <translation>Pa nxitim</translation>
+    </message>
+    <message>
+        <source>&amp;Order of my hand:</source>
+        <translation>Re&amp;nditja e dorës sime:</translation>
+    </message>
+    <message>
+        <source>Sorted by rank</source>
+        <translation>Sipas vlerës</translation>
+    </message>
+    <message>
+        <source>As I arrange it</source>
+        <translation>Siç e rregulloj unë</translation>
+    </message>
+    <message>
+        <source>Look</source>
+        <translation>Pamja</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck (diamonds blue, clubs green)</source>
+        <translation>Pako me &amp;katër ngjyra (karotë blu, spathitë jeshile)</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Shpina e &amp;letrave:</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>Ngjyra e &amp;tryezës:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Gjuha:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Zëri</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>L&amp;uaj tingujt</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Volumi:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumi</translation>
+    </message>
+    <message>
+        <source>No sound can be played here: {why}</source>
+        <translation>Këtu nuk mund të luhet asnjë tingull: {why}</translation>
+    </message>
+    <message>
+        <source>Table aids</source>
+        <translation>Ndihmat e tryezës</translation>
+    </message>
+    <message>
+        <source>Show the lo&amp;g of the hand&apos;s plays</source>
+        <translation>Shfaq regjistrin e &amp;hedhjeve të dorës</translation>
+    </message>
+    <message>
+        <source>Show the card t&amp;racker (what is still out)</source>
+        <translation>Shfaq ndjekësin e l&amp;etrave (çfarë ka mbetur ende)</translation>
+    </message>
+    <message>
+        <source>Pass a&amp;utomatically when nothing can beat the table</source>
+        <translation>Bëj pas &amp;automatikisht kur asgjë nuk e mund tryezën</translation>
+    </message>
+    <message>
+        <source>&amp;Dim the cards that cannot be played</source>
+        <translation>&amp;Zbeh letrat që nuk mund të hidhen</translation>
+    </message>
+    <message>
+        <source>&amp;Speed up the rest of the hand once I am out</source>
+        <translation>Shpe&amp;jto pjesën tjetër të dorës kur të kem dalë</translation>
+    </message>
+</context>
+<context>
+    <name>SoundBoard</name>
+    <message>
+        <source>Sound is turned off by {name}.</source>
+        <translation>Zëri është fikur nga {name}.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s multimedia module is not installed.</source>
+        <translation>Moduli multimedial i Qt nuk është i instaluar.</translation>
+    </message>
+    <message>
+        <source>No audio output was found.</source>
+        <translation>Nuk u gjet asnjë dalje zëri.</translation>
+    </message>
+    <message>
+        <source>The sounds could not be written ({error}).</source>
+        <translation>Tingujt nuk mund të shkruheshin ({error}).</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,4 @@
-"""Match records (``../shared/MATCH_FORMAT.md``, version 1): write and read.
+"""Match records (``docs/match-format.md``, version 1): write and read.
 
 Reading replays every deal, swap and action through the checked engine, so a
 record that breaks a rule is refused with a message naming the hand, the

@@ -322,6 +322,34 @@ class StatsDB:
         """Record every finished hand of ``match`` and, if it is over, its result. Idempotent."""
         return self._record(match, range(len(match.results)), match_id)
 
+    def record_abandoned(self, match: MatchState, match_id: str | None = None) -> bool:
+        """Record ``match``, given up before its end, as finished and lost by the human player
+        (no winner; his place by the totals so far). False if it failed; a finished match is recorded as is."""
+        if match.is_over or human_seat_of(match) is None:
+            return self.record_match(match, match_id)
+        uid = match_id or match_uid(match)
+        human = human_seat_of(match)
+        assert human is not None
+        totals = list(match.results[-1].totals) if match.results else [0, 0, 0, 0]
+        standings = sorted(range(4), key=lambda s: (-totals[s], s))
+        place = 1 + sum(1 for s in range(4) if totals[s] > totals[human])
+        try:
+            with self._transaction() as con:
+                self._write_match(con, match, uid)
+                for k in range(len(match.results)):
+                    self._write_hand(con, match, uid, k)
+                con.execute(
+                    "UPDATE matches SET finished_at=coalesce(finished_at, ?),"
+                    " finish_seq=coalesce(finish_seq, (SELECT coalesce(max(finish_seq), 0) + 1 FROM matches)),"
+                    " standings=?, winner=NULL, tie=NULL, human_place=?, human_won=0 WHERE uid=?",
+                    (_now(), json.dumps(standings), place, uid),
+                )
+        except sqlite3.Error as e:
+            self.last_error = f"The statistics could not be saved ({e})."
+            return False
+        self.last_error = None
+        return True
+
     def _record(self, match: MatchState, indexes: Iterator[int] | range | list[int], match_id: str | None) -> bool:
         uid = match_id or match_uid(match)
         try:

@@ -109,6 +109,15 @@ class TableAids(QObject):
         row = self.window.bottom_bar.layout()
         row.insertWidget(1, self.finish_button)
 
+    def retranslate(self) -> None:
+        """The panels' and the button's words in the language installed now (the menu is rebuilt apart)."""
+        self.log_dock.setWindowTitle(translate("Aids", "Play log"))
+        self.tracker_dock.setWindowTitle(translate("Aids", "Card tracker"))
+        self.finish_button.setText(translate("Aids", "Finish the hand"))
+        self.finish_button.setToolTip(translate("Aids", "Let the computer players finish this hand at once"))
+        self.play_log.retranslate()
+        self.refresh()
+
     def add_menu_actions(self, view: QMenu) -> None:
         """The aids' switches in the View menu (remembered in the settings)."""
         view.addSeparator()

@@ -19,7 +19,8 @@ from ..ai import make_player, player_seed, take_turn
 from ..engine import MatchState
 from ..persistence import ENV_VAR, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
-from .i18n import install_translators
+from .i18n import LANGUAGE_ENV, install_translators
+from .screen_fit import fit_on_screen
 from .settings import APPLICATION, ORGANISATION, Settings
 
 
@@ -182,6 +183,9 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         if not finished:
             loop.exec()
         match = controller.match
+        sound = window.sound
+        heard = (f"{len(sound.played)} sounds played" if sound.available
+                 else f"silent ({sound.problem or 'muted'})")
         controller.shutdown()
         window.close()
         _process_events(app, 2)
@@ -203,6 +207,7 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
     order = ", ".join(match.players[s].name for s in match.hand.finish)
     print(f"murlan: smoke test passed: one hand of {actions[0]} actions (seed {match.seed}); finishing order {order}")
     print(f"murlan: {kept}")
+    print(f"murlan: sound: {heard}")
     return 0
 
 
@@ -283,10 +288,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     app = _make_app([])
     settings = Settings()
-    if settings.language and not os.environ.get("MURLAN_LANG"):
-        install_translators(app, settings.language)  # the language chosen in the game
+    if settings.language and not os.environ.get(LANGUAGE_ENV):
+        install_translators(app, settings.language)  # the language chosen in Settings ($MURLAN_LANG wins)
     window = MainWindow(settings, args.data_dir)
+    fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
     window.show()
+    fit_on_screen(window)  # again, now that the window's frame (title bar, borders) is known
     config = window.last_config()
     config.seed = args.seed
     # once the window is up: the welcome page the first time; else offer to continue an unfinished match,

@@ -163,6 +163,12 @@ class GameController(QObject):
         if speed in SPEEDS:
             self._speed = speed
 
+    #: the computer players' pause after each play: a key of PAUSE_MS, or "" to follow the speed
+    pace: str = ""
+
+    def _pause_ms(self) -> int:
+        return PAUSE_MS.get(self.pace or self._speed, 0)
+
     def set_animation_check(self, is_animating: Callable[[], bool]) -> None:
         """How to tell whether cards are flying (the next step waits for them)."""
         self._is_animating = is_animating
@@ -474,7 +480,7 @@ class GameController(QObject):
         if hand.is_over:
             self.score_if_needed()
             return
-        self._schedule_advance(PAUSE_MS[self._speed] if was_ai else 0)
+        self._schedule_advance(self._pause_ms() if was_ai else 0)
 
     def _after_swap(self, phase: str, given: Card) -> None:
         m = self.match
@@ -486,4 +492,4 @@ class GameController(QObject):
         else:
             self.swap_applied.emit(swap.first, swap.last, given)
         self.match_changed.emit()
-        self._schedule_advance(PAUSE_MS[self._speed])
+        self._schedule_advance(self._pause_ms())

@@ -23,6 +23,8 @@ LANGUAGE_ENV = "MURLAN_LANG"
 SOURCE_LANGUAGE = "en"
 #: the object name of the translators we install (so a second call replaces them)
 TRANSLATOR_NAME = "murlan_translator"
+#: the language of the translators installed last (see :func:`language_in_use`)
+_in_use = SOURCE_LANGUAGE
 
 #: Qt's own words that appear in the game's dialogs, for languages Qt has no translation of
 QT_STRINGS = (
@@ -108,9 +110,18 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> s
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             _install(app, locale, "qtbase", qt_dir)
             _install(app, locale, "murlan", directory)
+    global _in_use
+    _in_use = used
     return used
+
+
+def language_in_use() -> str:
+    """The code of the language the game is shown in now (``"en"``, ``"sq"``)."""
+    return _in_use
 
 
 def remove_translators(app: QCoreApplication) -> None:
     """Uninstall the translators :func:`install_translators` installed (the game is in English again)."""
+    global _in_use
     _remove_ours(app)
+    _in_use = SOURCE_LANGUAGE

@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,14 +26,15 @@ from PySide6.QtWidgets import (
 
 from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ..persistence import Autosave, DataPaths, RecentFiles, SaveError, StatsDB, save_match
+from .abandon import abandon_match
 from .aids import TableAids
 from .animation import Animator
-from .card_art import CardTheme
 from .controller import GameController, MatchConfig, available_levels, default_level
-from .hand_summary import HandSummaryDialog
+from .end_panels import EndPanel
 from .i18n import install_translators
 from .icon_art import app_icon
 from .learning import LearningPages
+from .looks import felt_of, theme_of
 from .narration import TableNarrator
 from .new_match_dialog import NewMatchDialog
 from .persistence_ui import (
@@ -44,7 +45,10 @@ from .persistence_ui import (
     show_load_problem,
     show_save_problem,
 )
+from .retranslate import retranslate_window
 from .settings import SPEEDS, Settings
+from .settings_dialog import SettingsDialog, apply_setting
+from .sound import SoundBoard
 from .stats_window import StatisticsDialog
 from .swap_dialog import SwapDialog
 from .table_scene import TableScene
@@ -76,12 +80,16 @@ class MainWindow(LearningPages, QMainWindow):
         self.animator = Animator(lambda: self.controller.speed, self)  # one speed: the controller's
         self.controller.set_animation_check(lambda: self.animator.is_running)
         self.animator.animations_finished.connect(self.controller.notify_animations_finished)
-        self.scene = TableScene(self.controller, self.animator, CardTheme(four_colour=self.settings.four_colour),
-                                self.settings.sort_by_rank)
+        self.scene = TableScene(self.controller, self.animator, theme_of(self.settings), self.settings.sort_by_rank)
+        self.scene.set_felt(felt_of(self.settings))
         self.view = TableView(self.scene)
+        self.controller.pace = self.settings.computer_pace
+        self.sound = SoundBoard(self.settings.sound_volume, not self.settings.sound_enabled, self)
+        self.sound.follow(self.controller)
+        self.settings_dialog: SettingsDialog | None = None
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())
-        self.summary: HandSummaryDialog | None = None
+        self.summary: EndPanel | None = None
         self.swap_dialog: SwapDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
         self.tutorial: Tutorial | None = None  # the lessons, while they have the table
@@ -175,6 +183,14 @@ class MainWindow(LearningPages, QMainWindow):
             a.setEnabled(self.paths is not None)
         self.recent_menu.setEnabled(self.paths is not None)
         self._fill_recent_menu()
+        file_menu.addSeparator()
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        # the platform's shortcut (Ctrl+Q; Windows has none of its own, so Ctrl+Q there too)
+        self.quit_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+                                      or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q)])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
+        self.quit_action.triggered.connect(self.close)
+        file_menu.addAction(self.quit_action)
 
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New match..."), self)
@@ -202,12 +218,14 @@ class MainWindow(LearningPages, QMainWindow):
         self.stats_action.triggered.connect(self.show_statistics)
         self.stats_action.setEnabled(self.stats is not None)
         game.addAction(self.stats_action)
+        self.settings_action = QAction(self.tr("S&ettings..."), self)
+        self.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                          or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma)])
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: Preferences...
+        self.settings_action.triggered.connect(self.show_settings)
+        game.addAction(self.settings_action)
         game.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
+        game.addAction(self.quit_action)
 
         view = bar.addMenu(self.tr("&View"))
         self.view_menu = view
@@ -238,6 +256,9 @@ class MainWindow(LearningPages, QMainWindow):
             speeds.addAction(a)
             speed_menu.addAction(a)
             self.speed_actions[s] = a
+        aids = getattr(self, "aids", None)
+        if aids is not None:  # built after the first menus; on a rebuild (a new language) its switches return
+            aids.add_menu_actions(view)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)
@@ -314,7 +335,7 @@ class MainWindow(LearningPages, QMainWindow):
         if m is None or self.is_in_tutorial:
             return
         if self.summary is not None:
-            self.summary.close()
+            self.summary.dismiss()
             self.summary = None
         if m.is_over:
             self.ask_new_match()
@@ -330,7 +351,7 @@ class MainWindow(LearningPages, QMainWindow):
 
     def _set_four_colour(self, on: bool) -> None:
         self.settings.four_colour = on
-        self.scene.set_theme(CardTheme(four_colour=on))
+        self.scene.set_theme(theme_of(self.settings))
 
     def _set_sort_by_rank(self, on: bool) -> None:
         self.settings.sort_by_rank = on
@@ -351,45 +372,35 @@ class MainWindow(LearningPages, QMainWindow):
 
     # ------------------------------------------------------------ language
 
-    def set_language(self, code: str) -> None:
-        """Show the game in ``code`` ("en", "sq"; "" follows the system) at once, and keep the choice."""
-        self.settings.language = code
-        app = QCoreApplication.instance()
-        if app is not None:
-            install_translators(app, code or None)
-        self.retranslate()
-
     def retranslate(self) -> None:
-        """Every text on screen again, in the language now installed."""
-        self.setWindowTitle(self.tr("Murlan"))
-        self.message.setAccessibleName(self.tr("Message"))
-        self.pass_button.setText(self.tr("Pass"))
-        self.pass_button.setToolTip(self.tr("Pass (P)"))
-        self.play_button.setText(self.tr("Play"))
-        self.play_button.setToolTip(self.tr("Play the selected cards (Enter)"))
-        bar = self.menuBar()
-        old = [a for a in bar.actions()]
-        menus = [a.menu() for a in old if a.menu() is not None]
-        stale = [x for menu in menus for x in _all_actions(menu)]
-        groups = self.findChildren(QActionGroup)
-        bar.clear()
-        for a in stale:
-            a.setShortcuts([])  # gone at once, though the action itself is deleted later
-        for x in [*stale, *groups, *menus]:
-            x.deleteLater()
-        self._build_menus()
-        self.update_buttons()
-        self.scene.refresh_labels()
-        self.view.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
-        if self.controller.is_awaiting_human and self.controller.match is not None:
-            self._on_human_turn()
-        else:
-            self.show_message("")
-        for page in (self.welcome, self.tutorial, self.rules_window):
-            if page is not None:
-                page.retranslate()
+        """Every text on screen again, in the language now installed (see :mod:`.retranslate`)."""
+        retranslate_window(self)
 
-    # ------------------------------------------------------------ a match
+    # ------------------------------------------------------------ settings and language
+
+    def show_settings(self) -> None:
+        """Game > Settings: every change applies at once (see :meth:`apply_settings`)."""
+        if self.settings_dialog is None:
+            self.sound.prepare()  # to tell the player when no sound can be played here
+            self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self, self.sound.problem)
+        self.settings_dialog.open()
+
+    def apply_settings(self, name: str) -> None:
+        """Setting ``name`` changed (in the Settings dialog): show the change; View's toggles follow."""
+        apply_setting(self, name)  # calls self.apply_aid_settings() for the table aids, when it exists
+
+    def set_language(self, code: str) -> None:
+        """Show the game in language ``code`` ("en", "sq"; "" follows the system) at once, and remember it."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is None:
+            return
+        self.settings.language = code
+        install_translators(app, code or None)
+        # Qt posts every widget a LanguageChange event; deliver them now, so all is in the new language
+        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        retranslate_window(self)
 
     def last_config(self) -> MatchConfig:
         """The setup the player chose last time (from the settings)."""
@@ -402,16 +413,25 @@ class MainWindow(LearningPages, QMainWindow):
         return MatchConfig(s.player_name, tuple(levels), None, s.pass_locks_trick,  # type: ignore[arg-type]
                            scale_step_one=s.scale_step_one)
 
-    def ask_new_match(self) -> None:
+    def ask_new_match(self, unfinished: MatchState | None = None) -> None:
+        """The New match dialog; Deal asks before abandoning the match in progress (or ``unfinished``)."""
         dialog = NewMatchDialog(self.last_config(), self)
         dialog.setObjectName("newMatchDialog")
+        abandoned = unfinished if unfinished is not None else self.controller.match
 
         def accepted() -> None:
             config = dialog.config()
             self.remember(config)
-            self.start_match(config)
+            if abandon_match(self, abandoned, self.stats):
+                if unfinished is not None and self.autosave is not None:
+                    self.autosave.clear()  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
+                self.start_match(config)
+            elif unfinished is not None:
+                self.continue_match(unfinished)
 
         dialog.accepted.connect(accepted)
+        if unfinished is not None:  # the resume prompt's New match, then Cancel: the match goes on
+            dialog.rejected.connect(lambda: self.continue_match(unfinished))
         dialog.open()
 
     def remember(self, config: MatchConfig) -> None:
@@ -446,9 +466,10 @@ class MainWindow(LearningPages, QMainWindow):
         self.hide_welcome()
 
     def _close_dialogs(self) -> None:
-        for d in (self.summary, self.swap_dialog):
-            if d is not None:
-                d.close()
+        if self.summary is not None:
+            self.summary.dismiss()
+        if self.swap_dialog is not None:
+            self.swap_dialog.close()
         self.summary = self.swap_dialog = None
 
     def _on_hand_started(self, index: int) -> None:
@@ -518,13 +539,14 @@ class MainWindow(LearningPages, QMainWindow):
         m = self.controller.match
         if m is None or not self.show_dialogs or self.is_in_tutorial:
             return
-        dialog = HandSummaryDialog(m, result, self)
-        dialog.setObjectName("handSummary")
-        dialog.next_hand_requested.connect(self.continue_after_hand)
-        dialog.new_match_requested.connect(self.ask_new_match)
-        self.summary = dialog
+        if self.summary is not None:
+            self.summary.dismiss()
+        panel = EndPanel(m, result, self.view)
+        panel.next_hand_requested.connect(self.continue_after_hand)
+        panel.new_match_requested.connect(self.ask_new_match)
+        self.summary = panel
         # let the last cards land before the summary opens
-        QTimer.singleShot(self.animator.flight_ms * 3, dialog.open)
+        QTimer.singleShot(self.animator.flight_ms * 3, lambda: panel.open() if self.summary is panel else None)
 
     def _on_match_finished(self, result: MatchResult) -> None:
         m = self.controller.match
@@ -561,10 +583,12 @@ class MainWindow(LearningPages, QMainWindow):
         found = self.autosave.load()
         if found.problem:
             show_load_problem(self, found.problem, found.moved_to)
-        if found.match is not None and ask_resume(self, found.match):
-            self.continue_match(found.match)
+        if found.match is not None:
+            if ask_resume(self, found.match):
+                self.continue_match(found.match)
+            else:
+                self.ask_new_match(found.match)
             return
-        self.autosave.clear()  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
         self.start_match(config)
 
     def _put_unfinished_aside(self) -> None:
@@ -691,12 +715,3 @@ class MainWindow(LearningPages, QMainWindow):
             self.stats.close()  # the match itself was saved after its last change
         super().closeEvent(event)
 
-
-def _all_actions(menu: object) -> list[QAction]:
-    """The actions of ``menu`` and of its submenus."""
-    out: list[QAction] = []
-    for a in menu.actions():  # type: ignore[attr-defined]
-        out.append(a)
-        if a.menu() is not None:
-            out += _all_actions(a.menu())
-    return out

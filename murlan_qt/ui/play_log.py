@@ -218,6 +218,11 @@ class PlayLogPanel(QWidget):
         self._me: int | None = None
         self.hand_box.activated.connect(self._on_hand_chosen)
 
+    def retranslate(self) -> None:
+        self.hand_label.setText(translate("PlayLog", "&Hand:"))
+        self.hand_box.setAccessibleName(translate("PlayLog", "Hand shown in the log"))
+        self.list.setAccessibleName(translate("PlayLog", "Play log"))
+
     def refresh(self, match: MatchState | None, me: int | None) -> None:
         """Rebuild from the match (cheap: a hand has at most a few dozen actions).
 

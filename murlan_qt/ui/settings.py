@@ -16,6 +16,11 @@ SPEEDS: tuple[str, ...] = ("instant", "fast", "normal", "slow")
 FLIGHT_MS: dict[str, int] = {"instant": 0, "fast": 140, "normal": 280, "slow": 520}
 #: the readable pause after each computer play (ms)
 PAUSE_MS: dict[str, int] = {"instant": 0, "fast": 250, "normal": 650, "slow": 1200}
+#: the computer players' pace: their pause after each play (ms); "" follows the animation speed
+PACES: tuple[str, ...] = ("", "fast", "normal", "slow")
+#: the card backs and table colours to choose from (see card_art.back_theme and table_scene.FELTS)
+CARD_BACKS: tuple[str, ...] = ("red", "blue", "green")
+TABLE_COLOURS: tuple[str, ...] = ("green", "blue", "red")
 
 T = TypeVar("T")
 
@@ -85,6 +90,12 @@ class Settings:
     dim_unplayable: Setting[bool] = Setting("aids/dim_unplayable", bool, False)
     auto_pass: Setting[bool] = Setting("aids/auto_pass", bool, False)
     speed_up_when_out: Setting[bool] = Setting("aids/speed_up_when_out", bool, False)
+    # sound, the computer players' pace, and the look of the table
+    sound_enabled: Setting[bool] = Setting("sound/enabled", bool, True)
+    sound_volume: Setting[int] = Setting("sound/volume", int, 70)
+    computer_pace: Setting[str] = Setting("match/computer_pace", str, "")
+    card_back: Setting[str] = Setting("view/card_back", str, "red")
+    table_colour: Setting[str] = Setting("view/table_colour", str, "green")
 
     def __init__(self, store: QSettings | None = None) -> None:
         self.store = store if store is not None else QSettings(
@@ -94,8 +105,11 @@ class Settings:
     def value(self, setting: Setting[T]) -> T:
         """The stored value of ``setting`` (its default when absent or unreadable)."""
         got = _coerce(setting.kind, self.store.value(setting.key), setting.default)
-        if setting is Settings.__dict__["animation_speed"] and got not in SPEEDS:
+        allowed = _ALLOWED.get(setting.key)
+        if allowed is not None and got not in allowed:
             return setting.default
+        if setting.kind is int and setting.key == "sound/volume":
+            return max(0, min(100, got))
         return got
 
     def set_value(self, setting: Setting[T], value: T) -> None:
@@ -105,3 +119,12 @@ class Settings:
     def declared(cls) -> dict[str, Setting[Any]]:
         """Every setting by attribute name."""
         return dict(cls._declared)
+
+
+#: the values a choice setting may take (anything else read back is its default)
+_ALLOWED: dict[str, tuple[str, ...]] = {
+    "view/animation_speed": SPEEDS,
+    "match/computer_pace": PACES,
+    "view/card_back": CARD_BACKS,
+    "view/table_colour": TABLE_COLOURS,
+}

@@ -74,6 +74,8 @@ class TableScene(QGraphicsScene):
         self.animator = animator
         self.theme = theme
         self.sort_by_rank = sort_by_rank
+        #: the felt's centre, middle and edge colours (Settings > table colour)
+        self.felt = (FELT_CENTRE, QColor(26, 96, 54), FELT_EDGE)
         self.table = TableLayout(1024, 700)
         self.cards: dict[Card, CardItem] = {}
         for c in DECK:
@@ -145,6 +147,11 @@ class TableScene(QGraphicsScene):
             item.set_theme(theme)
         self.last_trick_view.theme = theme
 
+    def set_felt(self, felt: tuple[QColor, QColor, QColor]) -> None:
+        self.felt = felt
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.update()
+
     def set_sort_by_rank(self, by_rank: bool) -> None:
         self.sort_by_rank = by_rank
         self.sync()
@@ -152,9 +159,9 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         w, h = self.table.width, self.table.height
         grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, FELT_CENTRE)
-        grad.setColorAt(0.55, QColor(26, 96, 54))
-        grad.setColorAt(1.0, FELT_EDGE)
+        grad.setColorAt(0.0, self.felt[0])
+        grad.setColorAt(0.55, self.felt[1])
+        grad.setColorAt(1.0, self.felt[2])
         painter.fillRect(rect, QBrush(grad))
         # a faint inner rail around the playing area
         u = self.table.unit

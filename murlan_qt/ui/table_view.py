@@ -6,11 +6,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .screen_fit import MIN_TABLE
 from .table_scene import TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows the whole table at any window size, from 800x600 to full screen."""
+    """Shows the whole table at any window size, from its minimum (MIN_TABLE) to full screen."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -26,7 +27,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(MIN_TABLE)  # the smallest table that stays playable and readable
         self.setAccessibleName(self.tr("Card table"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -43,3 +43,12 @@ def data_dir(tmp_path: Path) -> Path:
     d = tmp_path / "data"
     d.mkdir()
     return d
+
+
+@pytest.fixture(autouse=True)
+def no_sound_unless_asked(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows in tests stay silent (MURLAN_NO_SOUND), except in the tests marked ``sound``."""
+    if request.node.get_closest_marker("sound") is None:
+        monkeypatch.setenv("MURLAN_NO_SOUND", "1")
+    else:
+        monkeypatch.delenv("MURLAN_NO_SOUND", raising=False)

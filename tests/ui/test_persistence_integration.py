@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from murlan_qt.ai import make_player, player_seed, take_turn
@@ -22,6 +22,7 @@ from murlan_qt.ui import main_window as main_window_module
 from murlan_qt.ui import persistence_ui
 from murlan_qt.ui.controller import GameController, MatchConfig
 from murlan_qt.ui.main_window import MainWindow
+from murlan_qt.ui.new_match_dialog import NewMatchDialog
 from murlan_qt.ui.settings import Settings
 
 WAIT_MS = 60_000
@@ -40,6 +41,19 @@ def make_window(qtbot: QtBot, tmp_path: Path, data: Path, *, human_seat: int | N
     window.resize(1024, 720)
     window.show()
     return window
+
+
+def answer_abandon(window: MainWindow, *, abandon: bool) -> None:
+    """Answer the "abandon the match?" question as soon as it is asked (it runs its own event loop)."""
+
+    def answer() -> None:
+        box = window.findChild(QMessageBox, "abandonBox")
+        if box is None or not box.isVisible():
+            QTimer.singleShot(10, answer)
+            return
+        box.findChild(QPushButton, "abandonYes" if abandon else "abandonNo").click()
+
+    QTimer.singleShot(0, answer)
 
 
 def config(seed: int) -> MatchConfig:
@@ -264,9 +278,53 @@ def test_declining_to_resume_keeps_the_old_match_in_saves(
     second = make_window(qtbot, tmp_path, data)
     Stepper(second, paused=True)
     second.resume_or_start(config(9))
+    # "New match" at the resume prompt opens the New match dialog; Deal asks before abandoning
+    dialog = second.findChild(NewMatchDialog, "newMatchDialog")
+    assert dialog is not None and dialog.isVisible() and second.controller.match is None
+    dialog.seed_edit.setText("9")
+    answer_abandon(second, abandon=True)
+    dialog.accept()
     assert second.controller.match is not None and second.controller.match.seed == 9
     kept = unfinished_saves(data)
     assert len(kept) == 1 and dumps(load_match(kept[0])) == old
+    assert second.stats is not None and second.stats.summary().matches_played == 1  # counted as lost
+    assert second.stats.summary().matches_won == 0
+
+
+def test_cancelling_the_new_match_after_the_resume_prompt_continues_the_old_match(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    first = make_window(qtbot, tmp_path, data)
+    stepper = Stepper(first, paused=True)
+    first.start_match(config(8))
+    stepper.step(qtbot, 3)
+    old = dumps(first.controller.match)
+    first.close()
+    monkeypatch.setattr(main_window_module, "ask_resume", lambda parent, m: False)
+    second = make_window(qtbot, tmp_path, data)
+    Stepper(second, paused=True)
+    second.resume_or_start(config(9))
+    dialog = second.findChild(NewMatchDialog, "newMatchDialog")
+    dialog.reject()
+    assert second.controller.match is not None and dumps(second.controller.match) == old
+    assert second.stats is not None and second.stats.summary().matches_played == 0
+
+
+def test_keeping_the_match_at_the_abandon_question_changes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    window = make_window(qtbot, tmp_path, data)
+    stepper = Stepper(window, paused=True)
+    window.start_match(config(8))
+    stepper.step(qtbot, 3)
+    before = dumps(window.controller.match)
+    window.ask_new_match()
+    dialog = window.findChild(NewMatchDialog, "newMatchDialog")
+    dialog.seed_edit.setText("9")
+    answer_abandon(window, abandon=False)
+    dialog.accept()
+    assert dumps(window.controller.match) == before
+    assert window.stats is not None and window.stats.summary().matches_played == 0
 
 
 def test_a_damaged_autosave_is_reported_moved_aside_and_a_new_match_starts(

@@ -1,0 +1,209 @@
+"""The game's sounds: synthesized WAVs, the events that play them, mute and volume, and a real audio server."""
+
+from __future__ import annotations
+
+import array
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import wave
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from pytestqt.qtbot import QtBot
+from ui_helpers import make_window
+
+from murlan_qt.engine import Card
+from murlan_qt.ui.controller import GameController
+from murlan_qt.ui.sound import SoundBoard
+from murlan_qt.ui.sound_synth import PEAK, RATE, SOUNDS, render, write_sounds
+
+WAIT_MS = 60_000
+AUDIO_WORDS = ("pulse", "pipewire", "qsoundeffect", "multimedia", "audio", "alsa", "ffmpeg")
+
+
+def test_every_sound_is_a_short_soft_wav(tmp_path: Path) -> None:
+    paths = write_sounds(tmp_path)
+    assert set(paths) == set(SOUNDS) == {"card", "pass", "sweep", "bomb", "swap", "out", "turn", "won", "lost"}
+    for name, path in paths.items():
+        with wave.open(str(path), "rb") as w:
+            assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, RATE)
+            seconds = w.getnframes() / RATE
+            samples = array.array("h", w.readframes(w.getnframes()))
+        assert 0.05 <= seconds <= 1.5, f"{name} lasts {seconds:.2f} s"
+        peak = max(abs(v) for v in samples) / 32767
+        assert 0.3 <= peak <= PEAK + 0.001, f"{name} peaks at {peak:.2f}"
+        assert abs(samples[-1]) < 200, f"{name} ends with a click"
+        assert path.stat().st_size < 60_000
+
+
+def test_the_sounds_are_the_same_every_time_and_differ_from_each_other() -> None:
+    rendered = {name: render(name) for name in SOUNDS}
+    assert all(render(name) == data for name, data in rendered.items())
+    assert len(set(rendered.values())) == len(SOUNDS)
+
+
+def _action(cards: tuple[int, ...] | None, bomb: bool = False) -> SimpleNamespace:
+    return SimpleNamespace(seat=1, cards=cards, combo=None if cards is None else SimpleNamespace(is_bomb=bomb))
+
+
+def test_each_event_of_the_match_asks_for_its_sound(qtbot: QtBot) -> None:
+    controller = GameController(speed="instant", human_seat=0)
+    board = SoundBoard(muted=True)
+    board.follow(controller)
+    controller.action_applied.emit(_action((Card(5),)))
+    controller.action_applied.emit(_action(None))
+    controller.action_applied.emit(_action((Card(0), Card(1), Card(2), Card(3)), bomb=True))
+    controller.trick_won.emit(2)
+    controller.swap_applied.emit(3, 0, Card(50))
+    controller.player_went_out.emit(1, 0)
+    controller.human_turn_started.emit()
+    controller.match_finished.emit(SimpleNamespace(winner=0, tie=()))
+    controller.match_finished.emit(SimpleNamespace(winner=2, tie=()))
+    assert board.requested == ["card", "pass", "bomb", "sweep", "swap", "out", "turn", "won", "lost"]
+    assert board.played == []  # muted: nothing is played, nothing is even loaded
+    assert board.available is None
+
+
+def test_muted_or_at_volume_zero_nothing_is_played() -> None:
+    board = SoundBoard(volume=0)
+    board.play("card")
+    board.set_volume(150)
+    assert board.volume == 100
+    board.set_muted(True)
+    board.play("turn")
+    assert board.played == [] and board.requested == ["card", "turn"]
+    with pytest.raises(ValueError, match="no sound called"):
+        board.play("applause")
+
+
+def test_the_window_follows_the_sound_settings(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(tmp_path)
+    qtbot.addWidget(window)
+    window.settings.sound_enabled = False
+    window.settings.sound_volume = 35
+    window.apply_settings("sound_enabled")
+    assert window.sound.muted and window.sound.volume == 35
+    window.settings.sound_enabled = True
+    window.apply_settings("sound_enabled")
+    assert not window.sound.muted
+
+
+def _silent_env(tmp_path: Path) -> dict[str, str]:
+    """An environment with no audio server to be found."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PULSE_", "PIPEWIRE_", "MURLAN_NO_SOUND"))}
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env.update(PULSE_SERVER=f"unix:{tmp_path}/no-such-socket", XDG_RUNTIME_DIR=str(runtime),
+               PIPEWIRE_REMOTE=f"{tmp_path}/no-such-pipewire", QT_QPA_PLATFORM="offscreen",
+               MURLAN_DATA_DIR=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    return env
+
+
+def test_without_an_audio_server_the_game_plays_silent_and_quiet(tmp_path: Path) -> None:
+    """A whole hand through the real window: sounds are asked for, none is played, and Qt's
+    complaints about the missing audio server stay off the terminal."""
+    script = (
+        "import sys\n"
+        "from murlan_qt.ui.sound import SoundBoard\n"
+        "from murlan_qt.ui import app\n"
+        "boards = []\n"
+        "init = SoundBoard.__init__\n"
+        "def spy(self, *a, **k):\n"
+        "    init(self, *a, **k); boards.append(self)\n"
+        "SoundBoard.__init__ = spy\n"
+        "code = app.main(['--smoke-test', '--seed', '3'])\n"
+        "b = boards[0]\n"
+        "print('SOUND', b.available, len(b.requested), len(b.played), repr(b.problem))\n"
+        "sys.exit(code)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], env=_silent_env(tmp_path), capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    line = next(x for x in done.stdout.splitlines() if x.startswith("SOUND"))
+    _tag, available, requested, played, problem = line.split(" ", 4)
+    assert available == "False" and int(requested) > 10 and played == "0"
+    assert "audio" in problem
+    noisy = [x for x in done.stderr.splitlines() if any(w in x.lower() for w in AUDIO_WORDS)]
+    assert noisy == []
+
+
+def _audio_server() -> str | None:
+    """The default sink of a reachable PulseAudio/PipeWire server (pactl), or None."""
+    if shutil.which("pactl") is None:
+        return None
+    try:
+        done = subprocess.run(["pactl", "get-default-sink"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    sink = done.stdout.strip()
+    return sink if done.returncode == 0 and sink else None
+
+
+@pytest.mark.sound
+def test_playing_a_card_really_plays_its_sound(qtbot: QtBot, tmp_path: Path) -> None:
+    """With an audio server (.ci/run starts PulseAudio with a null sink): the card's sound reaches the
+    playing state, and the sink's monitor records it."""
+    sink = _audio_server()
+    if sink is None:
+        pytest.skip("no PulseAudio/PipeWire server is reachable (pactl get-default-sink)")
+    window = make_window(tmp_path, human_seat=None)
+    qtbot.addWidget(window)
+    window.settings.animation_speed = "slow"
+    window.set_speed("slow")  # the cards (and their sounds) one after another
+    assert window.sound.probe(), window.sound.problem
+    states: list[bool] = []
+    effect = window.sound.effect("card")
+    effect.playingChanged.connect(lambda: states.append(effect.isPlaying()))
+    recorder = None
+    recording = tmp_path / "monitor.raw"
+    if shutil.which("parec"):
+        # small fragments, so what was heard reaches the file before the recorder is stopped
+        with recording.open("wb") as out:
+            recorder = subprocess.Popen(["parec", "-d", f"{sink}.monitor", "--raw", "--format=s16le",
+                                         "--channels=1", f"--rate={RATE}", "--latency-msec=20"], stdout=out)
+        qtbot.waitUntil(lambda: recording.stat().st_size > 0, timeout=10_000)  # it is listening
+    window.show()
+    window.start_match(window.last_config())
+    qtbot.waitUntil(lambda: "card" in window.sound.played and True in states, timeout=WAIT_MS)
+    qtbot.wait(1000)
+    window.controller.shutdown()
+    if recorder is not None:
+        recorder.send_signal(signal.SIGINT)  # parec writes out what it holds and ends
+        recorder.wait(timeout=10)
+        data = recording.read_bytes()
+        samples = array.array("h", data[: len(data) // 2 * 2])
+        assert samples and max(abs(v) for v in samples) > 1000, "the null sink's monitor heard nothing"
+
+
+def test_the_first_sounds_are_written_off_the_gui_thread(qtbot: QtBot, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the first run the WAVs are written on a worker thread; the sound asked for meanwhile is skipped."""
+    import threading
+
+    from murlan_qt.ui import sound as sound_module
+
+    threads: list[str] = []
+    real = sound_module.write_sounds
+
+    def spy(directory: Path) -> dict[str, Path]:
+        threads.append(threading.current_thread().name)
+        return real(directory)
+
+    monkeypatch.setattr(sound_module, "write_sounds", spy)
+    board = SoundBoard(directory=tmp_path / "sounds")
+    monkeypatch.setattr(board, "_can_play", lambda: True)
+    board.play("card")
+    assert board.played == [] and board.available is None
+    qtbot.waitUntil(lambda: board.available is True, timeout=WAIT_MS)
+    assert threads == ["murlan-sounds"]
+    assert sorted(p.name for p in (tmp_path / "sounds").iterdir()) == sorted(f"{n}.wav" for n in SOUNDS)
+    assert board.effect("card") is not None
+    # a later start finds the files written and loads them at once, on the GUI thread, without rewriting
+    again = SoundBoard(directory=tmp_path / "sounds")
+    monkeypatch.setattr(again, "_can_play", lambda: True)
+    again.prepare()
+    assert again.available is True and threads == ["murlan-sounds", threading.current_thread().name]
