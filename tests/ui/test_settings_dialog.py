@@ -154,3 +154,24 @@ def test_every_setting_has_its_own_keyboard_shortcut(window: MainWindow, qapp: Q
     finally:
         remove_translators(qapp)
         install_translators(qapp, "en")
+
+
+def test_a_new_language_keeps_the_aids_switches_and_retranslates_their_panels(
+        window: MainWindow, qapp: QApplication) -> None:
+    """The View menu is rebuilt on a language change: the aids' switches must come back, in the new words."""
+    try:
+        window.start_match(window.last_config())
+        window.set_language("sq")
+        view_texts = [a.text() for a in window.view_menu.actions()]
+        assert window.aids.actions["show_play_log"].text() in view_texts
+        assert window.aids.actions["show_play_log"].text() != "Play &log"
+        assert window.aids.log_dock.windowTitle() == "Regjistri i lojës"
+        assert window.aids.finish_button.text() != "Finish the hand"
+        # the switch still works after the rebuild
+        window.aids.actions["show_tracker"].setChecked(True)
+        assert window.settings.show_tracker is True
+        window.set_language("en")
+        assert window.aids.log_dock.windowTitle() == "Play log"
+    finally:
+        remove_translators(qapp)
+        install_translators(qapp, "en")
