@@ -19,5 +19,6 @@ def clean_name(text: str, limit: int = MAX_NAME_LENGTH) -> str:
     The result can always be encoded as UTF-8 and shown on one line; it may
     be empty (a name of invisible characters only).
     """
-    kept = "".join(" " if ch.isspace() else ch for ch in text if unicodedata.category(ch) not in _DROPPED)
+    kept = "".join(" " if ch.isspace() else ch for ch in text
+                   if ch.isspace() or unicodedata.category(ch) not in _DROPPED)
     return " ".join(kept.split())[:limit].rstrip()
