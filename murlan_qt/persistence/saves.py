@@ -18,7 +18,7 @@ from typing import Any
 from ..engine import MatchState, RecordError, from_record, to_record
 from ..engine.jsontext import JsonTextError, parse_json
 from ..engine.record import FORMAT, VERSION
-from .atomic import atomic_write_text, remove_stale_temp_files
+from .atomic import atomic_create_text, atomic_write_text, move_to_new, remove_stale_temp_files
 from .errors import LoadError, SaveError
 from .files import read_regular
 from .ids import match_uid
@@ -69,9 +69,22 @@ def record_text(match: MatchState, **extra: Any) -> str:
     return _format_json(record) + "\n"
 
 
+def _text_or_error(path: str | os.PathLike[str], match: MatchState, extra: dict[str, Any]) -> str:
+    try:
+        return record_text(match, **extra)
+    except (ValueError, TypeError, RecursionError, OverflowError) as e:
+        raise SaveError(f"Could not write {path}: the match cannot be written as a record ({e}).",
+                        Path(path)) from None
+
+
 def save_match(path: str | os.PathLike[str], match: MatchState, **extra: Any) -> None:
     """Write ``match`` to ``path`` atomically (:class:`SaveError` if impossible; the old file stays)."""
-    atomic_write_text(path, record_text(match, **extra))
+    atomic_write_text(path, _text_or_error(path, match, extra))
+
+
+def save_new_match(path: str | os.PathLike[str], match: MatchState, **extra: Any) -> Path:
+    """Write ``match`` to a new file ``path`` (or ``name-2.ext``...), never replacing one; the path written."""
+    return atomic_create_text(path, _text_or_error(path, match, extra))
 
 
 # ---------------------------------------------------------------- reading
@@ -229,9 +242,9 @@ class Autosave:
         """
         if match.is_over:
             uid = match_uid(match)
-            if uid != self._finished_uid:
+            # not kept yet (or the last try failed): keep it now
+            if uid != self._finished_uid and (self.finish(match) is not None or self.history_dir is None):
                 self._finished_uid = uid
-                self.finish(match)
             return self.last_error is None
         self._finished_uid = None
         try:
@@ -296,10 +309,7 @@ class Autosave:
             return None
         if self.history_dir is not None:
             try:
-                self.history_dir.mkdir(parents=True, exist_ok=True)
-                target = unique_path(self.history_dir / f"unfinished-{utc_stamp()}{EXTENSION}")
-                os.replace(self.path, target)
-                return target
+                return move_to_new(self.path, self.history_dir / f"unfinished-{utc_stamp()}{EXTENSION}")
             except OSError:
                 pass  # deleting it below is better than offering it again
         self._remove()
@@ -317,32 +327,27 @@ class Autosave:
     def finish(self, match: MatchState) -> Path | None:
         """A match has ended: keep its record in the history folder, then clear the autosave.
 
-        Returns the history file (None if there is no history folder or writing failed).
+        The history file is created exclusively (two matches ending in the same
+        second keep both). The autosave is removed only once the history copy
+        is on disk: if it cannot be written, the autosave stays and the next
+        :meth:`save` tries again. Returns the history file (None if there is no
+        history folder or writing failed).
         """
         kept: Path | None = None
         if self.history_dir is not None:
-            target = unique_path(self.history_dir / f"finished-{utc_stamp()}{EXTENSION}")
             try:
-                save_match(target, match)
-                kept = target
+                kept = save_new_match(self.history_dir / f"finished-{utc_stamp()}{EXTENSION}", match)
             except SaveError as e:
-                self.last_error = f"The finished match could not be kept in the history. {e}"
-                self._reported = False
+                if self.last_error is None:
+                    self._reported = False
+                self.last_error = (f"The finished match could not be kept in the history. {e} "
+                                   "The automatic save is kept; the game will try again.")
+                self.last_finished = None
+                return None
+        self.last_error = None
         self._remove()
         self.last_finished = kept
         return kept
-
-
-def unique_path(path: Path) -> Path:
-    """``path``, or ``name-2.ext``, ``name-3.ext``... whichever does not exist yet."""
-    if not path.exists():
-        return path
-    n = 2
-    while True:
-        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
-        if not candidate.exists():
-            return candidate
-        n += 1
 
 
 # ---------------------------------------------------------------- recent files
