@@ -47,7 +47,7 @@ for the player. Integration into the main window, in a few lines::
 
 from __future__ import annotations
 
-from .atomic import atomic_write_text, remove_stale_temp_files
+from .atomic import atomic_write_text, remove_stale_temp_files, remove_temp_files_in
 from .data_dir import ENV_VAR, DataPaths, resolve_data_dir
 from .errors import LOAD_PROBLEMS, LoadError, PersistenceError, SaveError
 from .ids import match_uid
@@ -73,12 +73,13 @@ from .stats import (
     human_seat_of,
     streaks,
 )
+from .stats_writer import StatsWriter
 
 __all__ = [
     "ENV_VAR", "EXTENSION", "LOAD_PROBLEMS",
     "Autosave", "AutosaveResult", "DataPaths", "LastMatch", "LevelStats", "LoadError",
-    "PersistenceError", "RecentFiles", "SaveError", "StatsDB", "StatsSummary",
+    "PersistenceError", "RecentFiles", "SaveError", "StatsDB", "StatsSummary", "StatsWriter",
     "atomic_write_text", "bombs_of_hand", "check_persistence", "human_seat_of", "load_match", "match_at_hand_start",
-    "match_uid", "parse_record_bytes", "quarantine", "record_text", "remove_stale_temp_files",
+    "match_uid", "parse_record_bytes", "quarantine", "record_text", "remove_stale_temp_files", "remove_temp_files_in",
     "resolve_data_dir", "save_match", "streaks",
 ]

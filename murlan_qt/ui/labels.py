@@ -21,6 +21,10 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
+#: the widest name on a plate, in table units (a card is one unit wide)
+MAX_TITLE_UNITS = 2.6
+
+
 class PlateItem(QGraphicsObject):
     """A seat's name plate: name, level and card count, turn glow, thinking dots, place."""
 
@@ -62,11 +66,16 @@ class PlateItem(QGraphicsObject):
         u = self._unit
         return table_font(u * 0.21, True), table_font(u * 0.16)
 
+    def shown_title(self) -> str:
+        """The name as drawn: elided so a plate stays narrow enough never to cover another."""
+        big, _small = self._fonts()
+        return QFontMetricsF(big).elidedText(self.title, Qt.TextElideMode.ElideRight, self._unit * MAX_TITLE_UNITS)
+
     def plate_rect(self) -> QRectF:
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
         line2 = self.subtitle + ("   " + self.count_text if self.count_text else "")
-        w = max(fb.horizontalAdvance(self.title) + fs.horizontalAdvance("   " + self.badge),
+        w = max(fb.horizontalAdvance(self.shown_title()) + fs.horizontalAdvance("   " + self.badge),
                 fs.horizontalAdvance(line2 + " ...."))
         w = max(w + self._unit * 0.36, self._unit * 1.7)
         h = fb.height() + fs.height() + self._unit * 0.2
@@ -101,7 +110,7 @@ class PlateItem(QGraphicsObject):
         painter.setPen(GOLD if self.is_on_turn else TEXT)
         top = r.top() + u * 0.08
         painter.drawText(QRectF(r.left() + pad, top, r.width() - 2 * pad, fb.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.shown_title())
         painter.setFont(small)
         if self.badge:
             painter.setPen(GOLD)

@@ -324,7 +324,7 @@ def test_save_as_then_open_continues_the_saved_match(
     window.save_as_action.trigger()
     saved = target.with_name("my match.murlan")
     assert dumps(load_match(saved)) == dumps(window.controller.match)
-    assert window.recent is not None and window.recent.paths()[0] == saved.absolute()
+    assert window.data is not None and window.data.recent_paths()[0] == saved.absolute()
     state = dumps(window.controller.match)
 
     window.start_match(config(42))
@@ -342,7 +342,7 @@ def test_save_as_then_open_continues_the_saved_match(
     assert dumps(window.controller.match) == state
     clear = next(a for a in window.recent_menu.actions() if a.text() == "&Clear Menu")
     clear.trigger()
-    assert window.recent.paths() == []
+    assert window.data.recent_paths() == []
 
 
 def two_hands(seed: int) -> MatchState:
@@ -383,8 +383,7 @@ def test_a_bad_file_is_reported_and_nothing_is_lost(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr(persistence_ui.QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text, *a: warnings.append(text)))
+    monkeypatch.setattr(persistence_ui, "show_warning", lambda parent, title, text: warnings.append(text))
     window = make_window(qtbot, tmp_path, tmp_path / "data")
     stepper = Stepper(window, paused=True)
     window.start_match(config(51))
@@ -410,6 +409,7 @@ def test_a_finished_hand_is_in_the_statistics_and_the_window_shows_it(qtbot: QtB
     wait_hand_over(qtbot, window)
     m = window.controller.match
     assert m is not None
+    assert window.data is not None and window.data.wait_for_statistics()  # written off the window's thread
     with StatsDB(data / "stats.sqlite3") as stats:
         assert stats.problem is None
         assert stats.recorded_hands(match_uid(m)) == 1
