@@ -18,6 +18,7 @@ from typing import BinaryIO
 from ..engine.jsontext import MAX_RECORD_BYTES
 from .errors import LoadError
 
+_CHUNK = 256 * 1024
 _OPEN_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
                | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0))
 
@@ -86,7 +87,15 @@ def read_regular(path: str | os.PathLike[str], limit: int = MAX_RECORD_BYTES, wh
     path = Path(path)
     with open_regular(path) as f:
         try:
-            data = f.read(limit + 1)
+            chunks: list[bytes] = []
+            total = 0
+            while total <= limit:  # in pieces: a small file never costs a buffer of the whole limit
+                chunk = f.read(min(_CHUNK, limit + 1 - total))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                total += len(chunk)
+            data = b"".join(chunks)
         except OSError as e:
             raise LoadError(f"{path} cannot be read: {e.strerror or e}.", path, "unreadable") from None
     if len(data) > limit:
