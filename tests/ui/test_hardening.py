@@ -216,3 +216,39 @@ def test_a_crash_before_the_statistics_is_made_good_from_the_history_file(tmp_pa
     with StatsDB(tmp_path / "stats.sqlite3") as db:
         assert db.summary().matches_played == 0
     assert dumps(match)
+
+
+def test_a_statistics_failure_is_told_once_per_run_of_failures(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from murlan_qt.persistence import DataPaths
+    from murlan_qt.ui.player_data import PlayerData
+
+    fail = [True]
+    real = stats_module.StatsDB.record_match
+
+    def flaky(self: StatsDB, *a: object, **k: object) -> bool:
+        if fail[0]:
+            self.last_error = "The statistics could not be saved: the disk is full."
+            return False
+        return real(self, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stats_module.StatsDB, "record_match", flaky)
+    data = PlayerData(DataPaths(tmp_path / "data"))
+    told: list[str] = []
+    data.statistics_problem.connect(told.append)
+    match = finished_match(9)
+    for _ in range(3):
+        data.record_statistics(match)
+    assert data.wait_for_statistics()
+    qtbot.waitUntil(lambda: len(told) >= 1, timeout=10_000)
+    qtbot.wait(50)
+    assert told == ["The statistics could not be saved: the disk is full."]
+    fail[0] = False  # a write works: the next failure is a new run, told again
+    data.record_statistics(match)
+    assert data.wait_for_statistics()
+    fail[0] = True
+    data.record_statistics(match)
+    assert data.wait_for_statistics()
+    qtbot.waitUntil(lambda: len(told) == 2, timeout=10_000)
+    data.close()
