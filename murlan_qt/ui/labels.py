@@ -22,7 +22,7 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
 
 
 #: the widest name on a plate, in table units (a card is one unit wide)
-MAX_TITLE_UNITS = 2.6
+MAX_TITLE_UNITS = 1.6
 
 
 class PlateItem(QGraphicsObject):
@@ -190,10 +190,15 @@ class ScoreBoardItem(QGraphicsObject):
     def _fonts(self) -> tuple[QFont, QFont]:
         return table_font(self._unit * 0.19, True), table_font(self._unit * 0.165)
 
+    def _name(self, name: str) -> str:
+        """A name as drawn on the board: elided, so the board never reaches the north hand."""
+        _big, small = self._fonts()
+        return QFontMetricsF(small).elidedText(name, Qt.TextElideMode.ElideRight, self._unit * MAX_TITLE_UNITS)
+
     def board_rect(self) -> QRectF:
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
-        names = [fs.horizontalAdvance(n) + fs.horizontalAdvance(t) for n, t, _ in self.rows]
+        names = [fs.horizontalAdvance(self._name(n)) + fs.horizontalAdvance(t) for n, t, _ in self.rows]
         w = max([fb.horizontalAdvance(self.heading), fs.horizontalAdvance(self.footer), *names]) + self._unit * 0.7
         h = fb.height() * 1.25 + fs.height() * (len(self.rows) + (1 if self.footer else 0)) + self._unit * 0.2
         return QRectF(0, 0, w, h)
@@ -220,7 +225,7 @@ class ScoreBoardItem(QGraphicsObject):
         for name, total, strong in self.rows:
             painter.setPen(GOLD if strong else TEXT)
             line = QRectF(pad, y, r.width() - 2 * pad, fs.height())
-            painter.drawText(line, Qt.AlignmentFlag.AlignLeft, name)
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft, self._name(name))
             painter.drawText(line, Qt.AlignmentFlag.AlignRight, total)
             y += fs.height()
         if self.footer:
