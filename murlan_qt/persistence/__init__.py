@@ -2,7 +2,13 @@
 
 No Qt here, and nothing read from a file is ever executed. Every message in
 an exception or a ``problem`` / ``last_error`` attribute is plain words meant
-for the player. Integration into the main window, in a few lines::
+for the player. Every file read goes through :mod:`.files` (regular files
+only, at most a size limit) and every match record through the engine's one
+bounded JSON reader (:mod:`murlan_qt.engine.jsontext`).
+
+The game keeps all of this in one object, :class:`murlan_qt.ui.player_data.PlayerData`
+(statistics written by :class:`StatsWriter` on a thread of its own); the
+pieces, in a few lines::
 
     from murlan_qt.persistence import Autosave, DataPaths, RecentFiles, StatsDB
     from murlan_qt.ui.persistence_ui import ask_resume, show_load_problem, show_save_problem

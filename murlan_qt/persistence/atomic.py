@@ -39,7 +39,7 @@ def describe_os_error(e: OSError, path: Path) -> str:
             return f"{blocker} is a file, not a folder"
     if isinstance(e, FileNotFoundError):
         return f"the folder {folder} does not exist and cannot be created"
-    return f"{e.strerror or e}"
+    return e.strerror or str(e) or f"{type(e).__name__} (errno {code})"  # never an empty reason
 
 
 def _encode(text: str, path: Path) -> bytes:
