@@ -279,6 +279,8 @@ class StatsDB:
     def _open(self, path: Path) -> sqlite3.Connection:
         if path.is_dir():
             raise _Damaged("is a folder, not a database")
+        if path.exists() and not path.is_file():
+            raise _Damaged("is not a file (a pipe, a device or a socket), so not a database")
         con = self._connect(path)
         try:
             try:

@@ -331,3 +331,15 @@ def test_a_locked_database_costs_a_short_wait_and_a_message(tmp_path: Path, won_
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="POSIX FIFOs")
+def test_a_fifo_in_place_of_the_database_is_moved_aside(tmp_path: Path) -> None:
+    import os
+
+    path = tmp_path / "stats.sqlite3"
+    os.mkfifo(path)
+    db = StatsDB(path)
+    assert not db.in_memory and db.problem is not None and "not a file" in db.problem
+    assert path.is_file() and list(tmp_path.glob("stats.sqlite3.corrupt-*"))
+    db.close()
