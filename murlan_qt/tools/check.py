@@ -74,7 +74,7 @@ def _lines(stream: BinaryIO, limit: int) -> Iterator[tuple[int, bytes, bool]]:
     """``(number, line, whole)`` for each line, never more than ``limit + 1`` bytes of one in memory.
 
     A longer line is given cut to ``limit + 1`` bytes with ``whole`` False,
-    and the rest of it is read and dropped.
+    and reading stops there: the line may never end (``murlan-check - < /dev/zero``).
     """
     number = 0
     while True:
@@ -83,17 +83,14 @@ def _lines(stream: BinaryIO, limit: int) -> Iterator[tuple[int, bytes, bool]]:
             return
         number += 1
         if len(line) > limit and not line.endswith(b"\n"):
-            while True:  # drop the rest of this line
-                more = stream.readline(limit + 1)
-                if not more or more.endswith(b"\n"):
-                    break
             yield number, line, False
-        else:
-            yield number, line, True
+            return
+        yield number, line, True
 
 
 def _too_large() -> str:
-    return f"not a match record: it is far too large (more than {size_text(MAX_RECORD_BYTES)})"
+    return (f"not a match record: it is far too large (more than {size_text(MAX_RECORD_BYTES)}); "
+            "the rest of the file was not read")
 
 
 def check_stream(name: str, stream: BinaryIO, limit: int = MAX_RECORD_BYTES) -> FileReport:

@@ -72,8 +72,8 @@ def test_short_objects_on_their_own_lines_do_not_make_json_lines() -> None:
     assert report.is_ok and report.records == 1
 
 
-def test_json_lines_records_over_the_limit_are_refused_one_by_one(tmp_path: Path) -> None:
-    """JSON lines are read one at a time: a huge line is refused, the next ones still checked."""
+def test_a_json_line_over_the_limit_is_refused_and_reading_stops(tmp_path: Path) -> None:
+    """JSON lines are read one at a time; a line over the limit may never end: it is refused, reading stops."""
     good = dumps(finished_match(17))
     f = tmp_path / "m.jsonl"
     with f.open("w", encoding="utf-8") as out:
@@ -81,9 +81,17 @@ def test_json_lines_records_over_the_limit_are_refused_one_by_one(tmp_path: Path
         out.write('{"pad": "' + "x" * (MAX_RECORD_BYTES + 10) + '"}\n')
         out.write(good + "\n")
     report = check.check_file(str(f))
-    assert report.records == 3
+    assert report.records == 2
     assert [line for line, _ in report.problems] == [2]
-    assert "far too large" in report.problems[0][1]
+    assert "far too large" in report.problems[0][1] and "rest of the file" in report.problems[0][1]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
+def test_standard_input_that_never_ends_is_refused(tmp_path: Path) -> None:
+    """``murlan-check - < /dev/zero``: one endless line, refused after the limit, never a hang."""
+    with open("/dev/zero", "rb") as endless:
+        report = check.check_stream("-", endless)  # type: ignore[arg-type]
+    assert not report.is_ok and "far too large" in report.problems[0][1]
 
 
 def test_one_document_over_the_limit_is_refused(tmp_path: Path) -> None:
