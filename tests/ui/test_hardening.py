@@ -282,3 +282,14 @@ def test_long_names_are_elided_so_no_plate_covers_another(qtbot: QtBot, tmp_path
             assert not a.intersects(b), (a, b)
     assert any(p.shown_title().endswith("…") for p in scene.plates)
     controller.shutdown()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs are POSIX")
+def test_open_and_open_recent_refuse_a_fifo_at_once(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """File > Open and Open Recent share open_saved_match: a FIFO is refused, never waited on."""
+    fifo = tmp_path / "recent.murlan"
+    os.mkfifo(fifo)
+    shown: list[str] = []
+    monkeypatch.setattr(persistence_ui, "show_warning", lambda parent, title, text: shown.append(text))
+    assert persistence_ui.open_saved_match(None, fifo) is None
+    assert len(shown) == 1 and "pipe" in shown[0]
