@@ -33,6 +33,7 @@ from .persistence_ui import (
     ask_resume,
     open_match_dialog,
     open_saved_match,
+    plain_tooltip,
     save_as_dialog,
     show_load_problem,
     show_save_problem,
@@ -625,7 +626,7 @@ class MainWindow(QMainWindow):
         for i, path in enumerate(paths, start=1):
             name = path.name.replace("&", "&&")
             action = menu.addAction(f"&{i} {name}" if i < 10 else name)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tooltip(str(path)))  # a file may be named like markup
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_match_file(p))
         if not paths:

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 
@@ -88,6 +89,11 @@ def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     box = plain_box(parent, QMessageBox.Icon.Warning, title, text)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     return box
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` for a tool tip, shown as typed: Qt would render a tip that looks like markup as HTML."""
+    return f"<span>{html.escape(text)}</span>"
 
 
 def show_warning(parent: QWidget | None, title: str, text: str) -> None:

@@ -293,3 +293,12 @@ def test_open_and_open_recent_refuse_a_fifo_at_once(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(persistence_ui, "show_warning", lambda parent, title, text: shown.append(text))
     assert persistence_ui.open_saved_match(None, fifo) is None
     assert len(shown) == 1 and "pipe" in shown[0]
+
+
+def test_tooltips_show_file_names_as_typed(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QTextDocument
+
+    tip = persistence_ui.plain_tooltip("/tmp/<img src=x>.murlan")
+    doc = QTextDocument()
+    doc.setHtml(tip)
+    assert doc.toPlainText() == "/tmp/<img src=x>.murlan"
