@@ -38,6 +38,7 @@ CASES: dict[str, str] = {
     "refused:empty-lists": "a real match + 1.3 million empty lists in an unknown field (under the size limit)",
     "refused:deep-nesting": "a real match + 100,000 levels of nesting",
     "refused:duplicate-keys": "a real match with a second \"seed\" key",
+    "refused:open-string": "a real match + a string of 2 million escaped quotes never closed (up to 4 MB)",
     "refused:/dev/zero": "an endless device",
     "refused:fifo": "a FIFO with no writer (reading it would wait forever)",
 }
@@ -95,6 +96,8 @@ def build(case: str, folder: Path, base: str) -> Path:
         path.write_text(with_field(base, "[" * 100_000 + "]" * 100_000), encoding="utf-8")
     elif case == "refused:duplicate-keys":
         path.write_text(base.replace('"seed": ', '"seed": 1, "seed": ', 1), encoding="utf-8")
+    elif case == "refused:open-string":
+        path.write_text(base.rstrip()[:-1] + ', "x": "' + '\\"' * ((room - 16) // 2), encoding="utf-8")
     elif case == "refused:/dev/zero":
         return Path("/dev/zero")
     elif case == "refused:fifo":

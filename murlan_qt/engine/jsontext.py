@@ -32,8 +32,10 @@ MAX_JSON_VALUES = 250_000
 #: nesting of arrays and objects; a real record nests 6 deep
 MAX_JSON_DEPTH = 32
 
-# a JSON string: quote, then runs of plain characters and escapes, then quote
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+# a JSON string: quote, runs of plain characters and escapes, then the closing quote, or the end of
+# the text for one never closed. Possessive and always matching from a quote, so the scan is linear:
+# a pattern that can fail from a quote would rescan the rest of the text from every later quote
+_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _DEPTH_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
 

@@ -165,3 +165,20 @@ def test_recent_list_that_is_a_device_link_is_reset(tmp_path: Path) -> None:
     recent = RecentFiles(path)
     assert recent.paths() == []
     assert recent.problem is not None and "device" in recent.problem
+
+
+def test_a_string_that_never_closes_is_blanked_in_one_linear_match() -> None:
+    """Escaped quotes with no closing quote: a pattern that could fail from a quote would rescan the
+    rest of the text from every later quote (quadratic: minutes for a 4 MB file). It always matches."""
+    from murlan_qt.engine.jsontext import _STRING
+
+    for text in ('"' + '\\"' * 1000, '"' + '\\"' * 1000 + "\\", '"abc'):
+        assert _STRING.fullmatch(text) is not None
+
+
+def test_a_record_with_a_never_closed_string_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "open.murlan"
+    path.write_text('{"format": "murlan-match", "x": "' + '\\"' * 200_000, encoding="utf-8")
+    with pytest.raises(LoadError) as info:
+        load_match(path)
+    assert info.value.kind in ("truncated", "damaged")
