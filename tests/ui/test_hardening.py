@@ -302,3 +302,21 @@ def test_tooltips_show_file_names_as_typed(qtbot: QtBot) -> None:
     doc = QTextDocument()
     doc.setHtml(tip)
     assert doc.toPlainText() == "/tmp/<img src=x>.murlan"
+
+
+def test_starting_the_game_twice_says_it_is_running(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``murlan`` on a folder another game holds: no window, a message naming the folder, exit 0."""
+    from murlan_qt.ui import app as app_module
+
+    folder = tmp_path / "data"
+    proc = _hold_lock(folder)
+    told: list[Path] = []
+    monkeypatch.setattr(app_module, "show_already_running", told.append)
+    monkeypatch.setattr(app_module.QApplication, "exec", lambda *a: pytest.fail("a second game must not start"))
+    try:
+        assert app_module.main(["--data-dir", str(folder)]) == 0
+    finally:
+        proc.kill()
+        proc.wait()
+    assert told == [folder.absolute()]
+    assert str(folder.absolute()) in app_module.already_running_text(folder.absolute())
