@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from .. import IMPORTED_AT
 from ..ai import make_player, player_seed, take_turn
 from ..engine import MatchState
+from ..engine.record import SEED_MAX, SEED_MIN
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .i18n import install_translators
@@ -34,11 +35,22 @@ def _parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _parse_seed(text: str) -> int:
+    """A seed a match record can hold (signed 64 bits), so the saves of the match can be read back."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"{text!r}: the seed must be between {SEED_MIN} and {SEED_MAX}")
+    return seed
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="murlan", description="Murlan, the Albanian climbing card game.")
     p.add_argument("--screenshot", metavar="FILE.png", type=Path,
                    help="render the table of a deterministic mid-hand position to FILE.png and exit")
-    p.add_argument("--seed", type=int, default=None, help="the match seed (for --screenshot and --smoke-test)")
+    p.add_argument("--seed", type=_parse_seed, default=None, help="the match seed (for --screenshot and --smoke-test)")
     p.add_argument("--size", type=_parse_size, default=(1280, 800), metavar="WxH",
                    help="window size for --screenshot (default 1280x800)")
     p.add_argument("--smoke-test", action="store_true",

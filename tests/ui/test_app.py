@@ -48,3 +48,9 @@ def test_the_files_the_smoke_test_leaves_pass_murlan_check(tmp_path: Path) -> No
                              capture_output=True, text=True, timeout=300)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert f"checked {len(files)} record" in checked.stdout and "all hold" in checked.stdout
+
+
+def test_a_seed_a_record_cannot_hold_is_refused(tmp_path: Path) -> None:
+    """Every file the game writes must read back: a seed beyond 64 bits is refused on the command line."""
+    done = _run("--smoke-test", "--seed", str(2**64), "--data-dir", str(tmp_path / "d"), tmp_path=tmp_path)
+    assert done.returncode == 2 and "seed" in done.stderr and "Traceback" not in done.stderr
