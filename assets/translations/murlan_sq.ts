@@ -1440,6 +1440,13 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Murlan is already running with the data folder {folder}. Only one game at a time can use it, so that no save is lost.</source>
+        <translation>Murlan është tashmë i hapur me dosjen e të dhënave {folder}. Vetëm një lojë në një kohë mund ta përdorë atë, që të mos humbasë asnjë ruajtje.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>

@@ -15,11 +15,15 @@ from typing import Any
 from .cards import Card, format_cards
 from .errors import CardParseError, IllegalPlayError, ImpossibleStateError, MurlanError, RecordError
 from .hand import PHASE_PLAY, HandState
+from .jsontext import JsonTextError, parse_json
 from .match import MatchResult, MatchState, Player
+from .names import clean_name
 from .rules import Rules
 
 FORMAT = "murlan-match"
 VERSION = 1
+#: seeds are signed 64-bit integers (what the statistics database stores)
+SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
 
 # ---------------------------------------------------------------- writing
@@ -130,29 +134,14 @@ def _card_list(v: Any, where: str, name: str) -> list[Card]:
 
 
 def _parse_json(text: str | bytes) -> Any:
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise RecordError(f"not a match record: the file is not UTF-8 text ({e.reason} at byte {e.start})") from None
-    text = text.removeprefix("\ufeff")
-    if not text.strip():
-        raise RecordError("not a match record: the text is empty")
-
-    def no_constants(name: str) -> Any:
-        raise RecordError(f"not valid JSON: {name} is not allowed")
-
+    """The JSON of a record, through the one bounded reader (:mod:`.jsontext`)."""
     try:
-        return json.loads(text, parse_constant=no_constants)
-    except json.JSONDecodeError as e:
-        raise RecordError(
-            f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg}); "
-            "the record may be truncated or damaged"
-        ) from None
-    except RecursionError:
-        raise RecordError("not valid JSON: nested too deeply") from None
-    except ValueError as e:  # e.g. an integer too long to convert
-        raise RecordError(f"not a valid match record: {str(e)[:80]}") from None
+        return parse_json(text)
+    except JsonTextError as e:
+        text = str(e)
+        if text.startswith("not valid JSON ("):
+            raise RecordError(f"{text}; the record may be truncated or damaged") from None
+        raise RecordError(text if text.startswith("not ") else f"not a match record: {text}") from None
 
 
 def loads(text: str | bytes) -> MatchState:
@@ -168,6 +157,8 @@ def _players(v: Any) -> list[Player]:
         _need(isinstance(p, dict), w, "each player must be an object")
         name = p.get("name")
         _need(isinstance(name, str), w, "'name' must be text")
+        shown = clean_name(name)
+        _need(bool(shown), w, f"'name' {_show(name)} has no printable characters")
         kind = p.get("kind")
         _need(kind in ("human", "ai"), w, f"'kind' must be \"human\" or \"ai\", not {_show(kind)}")
         level = p.get("level")
@@ -175,7 +166,10 @@ def _players(v: Any) -> list[Player]:
             _need(isinstance(level, str), w, "an AI player needs a 'level' (text)")
         else:
             _need(level is None or isinstance(level, str), w, "'level' must be text")
-        out.append(Player(name, kind, level))
+        if level is not None:
+            _need(bool(clean_name(level)) and clean_name(level) == level, w,
+                  f"'level' {_show(level)} must be a plain word")
+        out.append(Player(shown, kind, level))
     return out
 
 
@@ -194,10 +188,13 @@ def from_record(data: Any) -> MatchState:
         raise RecordError(str(e)) from None
     seed = data.get("seed")
     _need(_is_int(seed), "", f"'seed' must be an integer, not {_show(seed)}")
+    _need(SEED_MIN <= seed <= SEED_MAX, "", f"'seed' must fit in 64 bits ({SEED_MIN}..{SEED_MAX}), not {_show(seed)}")
     players = _players(data.get("players"))
     hands = data.get("hands")
     _need(isinstance(hands, list), "", "'hands' must be a list")
-    result = data.get("result", None)
+    _need(len(hands) > 0, "", "'hands' is empty: a match record holds at least its first deal")
+    _need("result" in data, "", "'result' is missing (null while the match goes on)")
+    result = data["result"]
     _need(result is None or isinstance(result, dict), "", "'result' must be null or an object")
 
     rng = random.Random(seed)
@@ -299,7 +296,9 @@ def _read_swap(hand: HandState, sw: Any, where: str, may_be_open: bool, actions:
     first = _seat(sw.get("first"), where, "swap.first")
     _need(last == expected.last, where, f"the last player of the previous hand was seat {expected.last}, not {last} (rule 4.2)")
     _need(first == expected.first, where, f"the first player of the previous hand was seat {expected.first}, not {first} (rule 4.2)")
-    gl, gf = sw.get("given_by_last"), sw.get("given_by_first")
+    for name in ("given_by_last", "given_by_first"):
+        _need(name in sw, where, f"swap.{name} is missing (null while it is still to be chosen)")
+    gl, gf = sw["given_by_last"], sw["given_by_first"]
     open_ok = may_be_open and isinstance(actions, list) and not actions
     for value, name in ((gl, "given_by_last"), (gf, "given_by_first")):
         if value is None:

@@ -2,7 +2,13 @@
 
 No Qt here, and nothing read from a file is ever executed. Every message in
 an exception or a ``problem`` / ``last_error`` attribute is plain words meant
-for the player. Integration into the main window, in a few lines::
+for the player. Every file read goes through :mod:`.files` (regular files
+only, at most a size limit) and every match record through the engine's one
+bounded JSON reader (:mod:`murlan_qt.engine.jsontext`).
+
+The game keeps all of this in one object, :class:`murlan_qt.ui.player_data.PlayerData`
+(statistics written by :class:`StatsWriter` on a thread of its own); the
+pieces, in a few lines::
 
     from murlan_qt.persistence import Autosave, DataPaths, RecentFiles, StatsDB
     from murlan_qt.ui.persistence_ui import ask_resume, show_load_problem, show_save_problem
@@ -47,7 +53,7 @@ for the player. Integration into the main window, in a few lines::
 
 from __future__ import annotations
 
-from .atomic import atomic_write_text, remove_stale_temp_files
+from .atomic import atomic_write_text, remove_stale_temp_files, remove_temp_files_in
 from .data_dir import ENV_VAR, DataPaths, resolve_data_dir
 from .errors import LOAD_PROBLEMS, LoadError, PersistenceError, SaveError
 from .ids import match_uid
@@ -75,12 +81,14 @@ from .stats import (
     human_seat_of,
     streaks,
 )
+from .stats_writer import StatsWriter
 
 __all__ = [
     "ENV_VAR", "EXTENSION", "LOAD_PROBLEMS", "UNKNOWN_VERSION",
     "Autosave", "AutosaveResult", "DataPaths", "LastMatch", "LevelStats", "LoadError",
-    "PersistenceError", "RecentFiles", "SaveError", "StatsDB", "StatsSummary",
-    "app_version", "atomic_write_text", "bombs_of_hand", "check_persistence", "human_seat_of", "load_match", "match_at_hand_start",
-    "match_uid", "parse_record_bytes", "quarantine", "record_text", "remove_stale_temp_files",
+    "PersistenceError", "RecentFiles", "SaveError", "StatsDB", "StatsSummary", "StatsWriter",
+    "app_version", "atomic_write_text", "bombs_of_hand", "check_persistence", "human_seat_of", "load_match",
+    "match_at_hand_start", "match_uid", "parse_record_bytes", "quarantine", "record_text",
+    "remove_stale_temp_files", "remove_temp_files_in",
     "resolve_data_dir", "save_match", "streaks",
 ]

@@ -5,12 +5,15 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import secrets
 from pathlib import Path
 
 from .errors import SaveError
 
 TEMP_SUFFIX = ".tmp"
+# ".<file name>.<8 hex digits>.tmp", as _write_temp names them
+_TEMP_NAME = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
 
 
 def temp_name_prefix(path: Path) -> str:
@@ -30,19 +33,25 @@ def describe_os_error(e: OSError, path: Path) -> str:
         return f"permission denied: Murlan may not write in {folder}"
     if isinstance(e, IsADirectoryError) or code == errno.EISDIR:
         return f"{path} is a folder, not a file"
+    if code in (errno.ENOTDIR, errno.EEXIST) or isinstance(e, (NotADirectoryError, FileExistsError)):
+        blocker = next((f for f in (folder, *folder.parents) if f.exists() and not f.is_dir()), None)
+        if blocker is not None:
+            return f"{blocker} is a file, not a folder"
     if isinstance(e, FileNotFoundError):
         return f"the folder {folder} does not exist and cannot be created"
-    return f"{e.strerror or e}"
+    return e.strerror or str(e) or f"{type(e).__name__} (errno {code})"  # never an empty reason
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically, or raise :class:`SaveError` leaving it intact.
+def _encode(text: str, path: Path) -> bytes:
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise SaveError(f"Could not write {path}: the text holds a character that cannot be saved "
+                        f"({e.reason}).", path) from None
 
-    Written to a temporary file in the same folder, synced to disk, then
-    renamed over ``path``; the folder is synced where the system allows it.
-    """
-    path = Path(path)
-    data = text.encode("utf-8")
+
+def _write_temp(path: Path, data: bytes) -> Path:
+    """``data`` in a new synced temporary file next to ``path`` (OSError, nothing left behind, if impossible)."""
     tmp = path.with_name(f"{temp_name_prefix(path)}{secrets.token_hex(4)}{TEMP_SUFFIX}")
     fd = -1
     try:
@@ -57,15 +66,83 @@ def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
         os.fsync(fd)
         os.close(fd)
         fd = -1
-        os.replace(tmp, path)
-    except OSError as e:
+    except OSError:
         if fd >= 0:
             with contextlib.suppress(OSError):
                 os.close(fd)
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        raise
+    return tmp
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically, or raise :class:`SaveError` leaving it intact.
+
+    Written to a temporary file in the same folder, synced to disk, then
+    renamed over ``path``; the folder is synced where the system allows it.
+    """
+    path = Path(path)
+    data = _encode(text, path)
+    tmp: Path | None = None
+    try:
+        tmp = _write_temp(path, data)
+        os.replace(tmp, path)
+    except OSError as e:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         raise SaveError(f"Could not write {path}: {describe_os_error(e, path)}.", path) from e
     _sync_dir(path.parent)
+
+
+def numbered(path: Path, n: int) -> Path:
+    """``path`` for ``n`` = 1, else ``name-n.ext``."""
+    return path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
+
+
+def atomic_create_text(path: str | os.PathLike[str], text: str) -> Path:
+    """Write ``text`` to a NEW file: ``path``, or ``name-2.ext``, ``name-3.ext``... whichever is free.
+
+    Never replaces a file, even one created a moment earlier by another
+    process (the name is taken by a hard link, which fails if it exists);
+    the file appears whole or not at all. Returns the path written;
+    :class:`SaveError` if impossible.
+    """
+    path = Path(path)
+    data = _encode(text, path)
+    tmp: Path | None = None
+    try:
+        tmp = _write_temp(path, data)
+        for n in range(1, 10_000):
+            target = numbered(path, n)
+            try:
+                os.link(tmp, target)
+            except FileExistsError:
+                continue
+            except OSError as e:
+                if e.errno not in (errno.EPERM, errno.EXDEV, errno.EMLINK, getattr(errno, "ENOTSUP", -1),
+                                   getattr(errno, "EOPNOTSUPP", -1)):
+                    raise
+                # no hard links here: claim the name with an exclusive create, then rename over our own file
+                try:
+                    os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+                except FileExistsError:
+                    continue
+                os.replace(tmp, target)
+                tmp = None
+                break
+            break
+        else:
+            raise OSError(errno.EEXIST, "no free file name")
+    except OSError as e:
+        raise SaveError(f"Could not write {path}: {describe_os_error(e, path)}.", path) from e
+    finally:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+    _sync_dir(path.parent)
+    return target
 
 
 def _sync_dir(folder: Path) -> None:
@@ -83,17 +160,52 @@ def _sync_dir(folder: Path) -> None:
 def remove_stale_temp_files(path: str | os.PathLike[str]) -> int:
     """Delete temporary files a killed write left next to ``path``; how many were removed."""
     path = Path(path)
-    prefix = temp_name_prefix(path)
+    return _remove_temp_files(path.parent, temp_name_prefix(path))
+
+
+def remove_temp_files_in(folder: str | os.PathLike[str]) -> int:
+    """Delete every temporary file our writes left in ``folder`` (only while no other instance runs)."""
+    return _remove_temp_files(Path(folder), ".")
+
+
+def _remove_temp_files(folder: Path, prefix: str) -> int:
     removed = 0
     try:
-        entries = list(path.parent.iterdir())
+        entries = list(folder.iterdir())
     except OSError:
         return 0
     for entry in entries:
-        if entry.name.startswith(prefix) and entry.name.endswith(TEMP_SUFFIX) and entry.is_file():
+        name = entry.name
+        if not (name.startswith(prefix) and _TEMP_NAME.match(name)):
+            continue
+        if entry.is_file() and not entry.is_symlink():
             try:
                 entry.unlink()
                 removed += 1
             except OSError:
                 pass
     return removed
+
+
+def move_to_new(source: str | os.PathLike[str], path: str | os.PathLike[str]) -> Path:
+    """Move ``source`` to a NEW name: ``path`` or ``name-2.ext``...; never replaces a file. OSError if impossible."""
+    source, path = Path(source), Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for n in range(1, 10_000):
+        target = numbered(path, n)
+        try:
+            os.link(source, target)
+        except FileExistsError:
+            continue
+        except OSError as e:
+            if e.errno not in (errno.EPERM, errno.EXDEV, errno.EMLINK, getattr(errno, "ENOTSUP", -1),
+                               getattr(errno, "EOPNOTSUPP", -1)):
+                raise
+            if target.exists() or target.is_symlink():
+                continue
+            os.rename(source, target)  # no hard links on this disk: the best there is
+            return target
+        os.unlink(source)
+        _sync_dir(path.parent)
+        return target
+    raise OSError(errno.EEXIST, "no free file name")

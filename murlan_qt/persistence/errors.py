@@ -23,8 +23,8 @@ class SaveError(PersistenceError):
 
 #: what is wrong with a file that could not be loaded (``LoadError.kind``)
 LOAD_PROBLEMS = (
-    "missing", "unreadable", "folder", "too_large", "empty", "binary", "not_json",
-    "truncated", "damaged", "foreign", "future", "invalid",
+    "missing", "unreadable", "folder", "special", "too_large", "too_complex", "empty", "binary",
+    "not_json", "duplicate_key", "truncated", "damaged", "foreign", "future", "invalid",
 )
 
 

@@ -16,14 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import MatchState, RecordError, from_record, to_record
+from ..engine.jsontext import JsonTextError, parse_json
 from ..engine.record import FORMAT, VERSION
-from .atomic import atomic_write_text, remove_stale_temp_files
+from .atomic import atomic_create_text, atomic_write_text, move_to_new, remove_stale_temp_files
 from .errors import LoadError, SaveError
+from .files import read_regular
 from .ids import match_uid
 
 EXTENSION = ".murlan"
-#: a real match record is well under a megabyte; anything far larger is not one
-MAX_RECORD_BYTES = 32 * 1024 * 1024
 
 
 #: the distribution whose version :func:`app_version` reads (pyproject.toml's name)
@@ -76,71 +76,36 @@ def record_text(match: MatchState, **extra: Any) -> str:
     return _format_json(record) + "\n"
 
 
+def _text_or_error(path: str | os.PathLike[str], match: MatchState, extra: dict[str, Any]) -> str:
+    try:
+        return record_text(match, **extra)
+    except (ValueError, TypeError, RecursionError, OverflowError) as e:
+        raise SaveError(f"Could not write {path}: the match cannot be written as a record ({e}).",
+                        Path(path)) from None
+
+
 def save_match(path: str | os.PathLike[str], match: MatchState, **extra: Any) -> None:
     """Write ``match`` to ``path`` atomically (:class:`SaveError` if impossible; the old file stays)."""
-    atomic_write_text(path, record_text(match, **extra))
+    atomic_write_text(path, _text_or_error(path, match, extra))
+
+
+def save_new_match(path: str | os.PathLike[str], match: MatchState, **extra: Any) -> Path:
+    """Write ``match`` to a new file ``path`` (or ``name-2.ext``...), never replacing one; the path written."""
+    return atomic_create_text(path, _text_or_error(path, match, extra))
 
 
 # ---------------------------------------------------------------- reading
 
 
-def _read_bytes(path: Path) -> bytes:
-    try:
-        if path.is_dir():
-            raise LoadError(f"{path} is a folder, not a saved match.", path, "folder")
-        size = path.stat().st_size
-        if size > MAX_RECORD_BYTES:
-            raise LoadError(
-                f"{path.name} is not a Murlan saved match: it is far too large ({size // 1024} KB).",
-                path, "too_large",
-            )
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise LoadError(f"There is no file {path}.", path, "missing") from None
-    except IsADirectoryError:
-        raise LoadError(f"{path} is a folder, not a saved match.", path, "folder") from None
-    except PermissionError:
-        raise LoadError(f"{path} cannot be read: permission denied.", path, "unreadable") from None
-    except OSError as e:
-        raise LoadError(f"{path} cannot be read: {e.strerror or e}.", path, "unreadable") from None
-
-
-def _no_constants(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed in a match record")
-
-
 def parse_record_bytes(data: bytes, name: str = "The file", path: Path | None = None) -> MatchState:
-    """A match from the bytes of a ``.murlan`` file, or :class:`LoadError` saying what is wrong."""
-    if not data.strip():
-        raise LoadError(f"{name} is empty: there is no match in it.", path, "empty")
-    if b"\x00" in data:
-        raise LoadError(f"{name} is not a Murlan saved match: it holds binary data, not text.", path, "binary")
+    """A match from the bytes of a ``.murlan`` file, or :class:`LoadError` saying what is wrong.
+
+    The JSON goes through the engine's one bounded reader (:func:`parse_json`).
+    """
     try:
-        text = data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError:
-        raise LoadError(
-            f"{name} is not a Murlan saved match: it is not UTF-8 text.", path, "binary"
-        ) from None
-    if not text.strip():
-        raise LoadError(f"{name} is empty: there is no match in it.", path, "empty")
-    try:
-        record = json.loads(text, parse_constant=_no_constants)
-    except json.JSONDecodeError as e:
-        looks_like_record = text.lstrip().startswith("{") and FORMAT in text[:200]
-        cut_short = e.pos >= len(text.rstrip()) - 1 or e.msg.startswith("Unterminated string")
-        if looks_like_record and cut_short:
-            raise LoadError(
-                f"{name} is cut short: the save ends in the middle of the match record "
-                "(it was probably interrupted while being written).", path, "truncated",
-            ) from None
-        where = f"line {e.lineno}, column {e.colno}: {e.msg}"
-        if looks_like_record:
-            raise LoadError(f"{name} is damaged: it is no longer valid JSON ({where}).", path, "damaged") from None
-        raise LoadError(
-            f"{name} is not a Murlan saved match: it is not valid JSON ({where}).", path, "not_json"
-        ) from None
-    except (ValueError, RecursionError) as e:
-        raise LoadError(f"{name} is not a Murlan saved match: {e}.", path, "not_json") from None
+        record = parse_json(data)
+    except JsonTextError as e:
+        raise _load_error(e, data, name, path) from None
     if not isinstance(record, dict) or "format" not in record:
         raise LoadError(
             f"{name} was written by another program: it is JSON, but not a Murlan match record.",
@@ -166,10 +131,33 @@ def parse_record_bytes(data: bytes, name: str = "The file", path: Path | None = 
         raise LoadError(f"{name} is damaged: it is nested too deeply.", path, "invalid") from None
 
 
+def _load_error(e: JsonTextError, data: bytes, name: str, path: Path | None) -> LoadError:
+    """The player's words for JSON that the reader refused."""
+    text = str(e)
+    if e.kind == "empty":
+        return LoadError(f"{name} is empty: there is no match in it.", path, "empty")
+    if e.kind in ("binary", "too_large", "too_complex"):
+        return LoadError(f"{name} is not a Murlan saved match: {text}.", path, e.kind)
+    if e.kind == "duplicate_key":
+        return LoadError(f"{name} is damaged: {text}.", path, "duplicate_key")
+    looks_like_record = data.lstrip().startswith(b"{") and FORMAT.encode() in data[:200]
+    if looks_like_record and e.kind == "truncated":
+        return LoadError(
+            f"{name} is cut short: the save ends in the middle of the match record "
+            "(it was probably interrupted while being written).", path, "truncated",
+        )
+    if text.startswith("not valid JSON ("):
+        where = text.removeprefix("not valid JSON (").split(")")[0]
+        if looks_like_record:
+            return LoadError(f"{name} is damaged: it is no longer valid JSON ({where}).", path, "damaged")
+        return LoadError(f"{name} is not a Murlan saved match: it is not valid JSON ({where}).", path, "not_json")
+    return LoadError(f"{name} is not a Murlan saved match: {text}.", path, "not_json")
+
+
 def load_match(path: str | os.PathLike[str]) -> MatchState:
     """Read the match saved at ``path``; :class:`LoadError` says in plain words what is wrong."""
     path = Path(path)
-    return parse_record_bytes(_read_bytes(path), f"The saved match {path.name}", path)
+    return parse_record_bytes(read_regular(path), f"The saved match {path.name}", path)
 
 
 # ---------------------------------------------------------------- bad files
@@ -261,9 +249,9 @@ class Autosave:
         """
         if match.is_over:
             uid = match_uid(match)
-            if uid != self._finished_uid:
+            # not kept yet (or the last try failed): keep it now
+            if uid != self._finished_uid and (self.finish(match) is not None or self.history_dir is None):
                 self._finished_uid = uid
-                self.finish(match)
             return self.last_error is None
         self._finished_uid = None
         try:
@@ -328,10 +316,7 @@ class Autosave:
             return None
         if self.history_dir is not None:
             try:
-                self.history_dir.mkdir(parents=True, exist_ok=True)
-                target = unique_path(self.history_dir / f"unfinished-{utc_stamp()}{EXTENSION}")
-                os.replace(self.path, target)
-                return target
+                return move_to_new(self.path, self.history_dir / f"unfinished-{utc_stamp()}{EXTENSION}")
             except OSError:
                 pass  # deleting it below is better than offering it again
         self._remove()
@@ -349,37 +334,34 @@ class Autosave:
     def finish(self, match: MatchState) -> Path | None:
         """A match has ended: keep its record in the history folder, then clear the autosave.
 
-        Returns the history file (None if there is no history folder or writing failed).
+        The history file is created exclusively (two matches ending in the same
+        second keep both). The autosave is removed only once the history copy
+        is on disk: if it cannot be written, the autosave stays and the next
+        :meth:`save` tries again. Returns the history file (None if there is no
+        history folder or writing failed).
         """
         kept: Path | None = None
         if self.history_dir is not None:
-            target = unique_path(self.history_dir / f"finished-{utc_stamp()}{EXTENSION}")
             try:
-                save_match(target, match)
-                kept = target
+                kept = save_new_match(self.history_dir / f"finished-{utc_stamp()}{EXTENSION}", match)
             except SaveError as e:
-                self.last_error = f"The finished match could not be kept in the history. {e}"
-                self._reported = False
+                if self.last_error is None:
+                    self._reported = False
+                self.last_error = (f"The finished match could not be kept in the history. {e} "
+                                   "The automatic save is kept; the game will try again.")
+                self.last_finished = None
+                return None
+        self.last_error = None
         self._remove()
         self.last_finished = kept
         return kept
 
 
-def unique_path(path: Path) -> Path:
-    """``path``, or ``name-2.ext``, ``name-3.ext``... whichever does not exist yet."""
-    if not path.exists():
-        return path
-    n = 2
-    while True:
-        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
-        if not candidate.exists():
-            return candidate
-        n += 1
-
-
 # ---------------------------------------------------------------- recent files
 
 RECENT_FORMAT = "murlan-recent-files"
+#: ten paths fit in a few kilobytes
+RECENT_MAX_BYTES = 256 * 1024
 
 
 class RecentFiles:
@@ -396,7 +378,7 @@ class RecentFiles:
         if not self.path.exists():
             return []
         try:
-            data = json.loads(self.path.read_bytes().decode("utf-8"), parse_constant=_no_constants)
+            data = parse_json(read_regular(self.path, RECENT_MAX_BYTES, "a list of recent files"), RECENT_MAX_BYTES)
             ok = (
                 isinstance(data, dict) and data.get("format") == RECENT_FORMAT
                 and isinstance(data.get("files"), list)
@@ -404,7 +386,16 @@ class RecentFiles:
             )
             if not ok:
                 raise ValueError("not a list of recent files")
-        except (OSError, ValueError, RecursionError) as e:
+        except LoadError as e:
+            if e.kind == "missing":
+                return []
+            self.problem = f"The list of recent files could not be read and has been reset ({e})"
+            try:
+                self.moved_to = quarantine(self.path)
+            except OSError:
+                self.moved_to = None
+            return []
+        except ValueError as e:
             self.problem = f"The list of recent files was damaged and has been reset ({e})."
             try:
                 self.moved_to = quarantine(self.path)

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..engine import MatchState
+from .atomic import describe_os_error
 from .ids import match_uid
 from .saves import quarantine
 
@@ -82,8 +83,22 @@ def _migration_1(con: sqlite3.Connection) -> None:
     )
 
 
+def _migration_2(con: sqlite3.Connection) -> None:
+    """The finished-match history files already counted, so a crash before counting one can be made good."""
+    _run_script(
+        con,
+        """
+        CREATE TABLE history_files (
+            name TEXT PRIMARY KEY,             -- file name in saves/, e.g. finished-20261129T154002Z.murlan
+            match_uid TEXT,                    -- NULL if the file could not be read
+            recorded_at TEXT NOT NULL
+        );
+        """
+    )
+
+
 #: index i: the migration from schema version i to i + 1
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2]
 SCHEMA_VERSION = len(MIGRATIONS)
 DATA_TABLES = ("hands", "match_seats", "matches")
 
@@ -176,6 +191,25 @@ class _Damaged(Exception):
     """The file is not a usable statistics database of ours."""
 
 
+def describe_sqlite_error(e: BaseException) -> str:
+    """Plain words for why the statistics could not be read or written."""
+    text = str(e)
+    low = text.lower()
+    if "disk is full" in low or "database or disk is full" in low:
+        return "the disk is full"
+    if "locked" in low or "busy" in low:
+        return "the statistics file is in use by another program (it is locked)"
+    if "readonly" in low or "read-only" in low:
+        return "the statistics file is read-only"
+    if "unable to open" in low:
+        return "the statistics file cannot be opened"
+    if "disk i/o error" in low:
+        return "the disk could not be read or written (input/output error)"
+    if isinstance(e, OverflowError):
+        return f"a number in the match is too large to be stored ({text})"
+    return text or type(e).__name__
+
+
 # ---------------------------------------------------------------- the database
 
 
@@ -188,8 +222,10 @@ class StatsDB:
     memory for this run and :attr:`problem` says so.
     """
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(self, path: str | os.PathLike[str], busy_timeout: float = 5.0) -> None:
         self.path = Path(path)
+        #: seconds to wait for a database another connection is writing
+        self.busy_timeout = busy_timeout
         self.problem: str | None = None
         self.moved_to: list[Path] = []
         self.last_error: str | None = None
@@ -206,12 +242,23 @@ class StatsDB:
             try:
                 self._con = self._open(self.path)
             except (_Damaged, sqlite3.Error, OSError) as e2:
-                self._con = self._memory(f"The statistics file cannot be created ({e2}).")
+                self._con = self._memory(f"The statistics file cannot be created ({self._why(e2)}).")
         except (sqlite3.Error, OSError) as e:
             self._con = self._memory(
-                f"The statistics file {self.path} cannot be opened ({e}); "
+                f"The statistics file {self.path} cannot be opened ({self._why(e)}); "
                 "statistics of this session will not be kept."
             )
+
+    def _why(self, e: BaseException) -> str:
+        """Why opening failed, in plain words (a data folder that is a file says so)."""
+        for folder in (self.path.parent, *self.path.parent.parents):
+            if folder.exists():
+                if not folder.is_dir():
+                    return f"{folder} is a file, not a folder"
+                break
+        if isinstance(e, OSError):
+            return describe_os_error(e, self.path)
+        return describe_sqlite_error(e)
 
     # ------------------------------------------------------------ opening
 
@@ -223,20 +270,22 @@ class StatsDB:
         self._migrate(con, 0)
         return con
 
-    @staticmethod
-    def _connect(path: Path) -> sqlite3.Connection:
+    def _connect(self, path: Path) -> sqlite3.Connection:
         path.parent.mkdir(parents=True, exist_ok=True)
-        con = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+        con = sqlite3.connect(path, isolation_level=None, timeout=self.busy_timeout)
         con.execute("PRAGMA foreign_keys=ON")
         return con
 
     def _open(self, path: Path) -> sqlite3.Connection:
         if path.is_dir():
             raise _Damaged("is a folder, not a database")
+        if path.exists() and not path.is_file():
+            raise _Damaged("is not a file (a pipe, a device or a socket), so not a database")
         con = self._connect(path)
         try:
             try:
-                check = con.execute("PRAGMA quick_check").fetchone()
+                # the full check (quick_check misses damaged indexes); the file is small
+                check = con.execute("PRAGMA integrity_check").fetchone()
                 if not check or check[0] != "ok":
                     raise _Damaged("is damaged")
                 tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -305,10 +354,13 @@ class StatsDB:
         self._con.execute("BEGIN IMMEDIATE")
         try:
             yield self._con
+            self._con.execute("COMMIT")
         except BaseException:
-            self._con.execute("ROLLBACK")
+            # SQLite may have rolled back already (a full disk does): the first error is the one to tell
+            if self._con.in_transaction:
+                with suppress(sqlite3.Error):
+                    self._con.execute("ROLLBACK")
             raise
-        self._con.execute("COMMIT")
 
     # ------------------------------------------------------------ recording
 
@@ -318,9 +370,12 @@ class StatsDB:
             raise ValueError(f"hand {hand_index + 1} is not finished")
         return self._record(match, [hand_index], match_id)
 
-    def record_match(self, match: MatchState, match_id: str | None = None) -> bool:
-        """Record every finished hand of ``match`` and, if it is over, its result. Idempotent."""
-        return self._record(match, range(len(match.results)), match_id)
+    def record_match(self, match: MatchState, match_id: str | None = None, history_name: str | None = None) -> bool:
+        """Record every finished hand of ``match`` and, if it is over, its result. Idempotent.
+
+        ``history_name``: the match's finished-match history file, noted as counted.
+        """
+        return self._record(match, range(len(match.results)), match_id, history_name)
 
     def record_abandoned(self, match: MatchState, match_id: str | None = None) -> bool:
         """Record ``match``, given up before its end, as finished and lost by the human player
@@ -344,26 +399,52 @@ class StatsDB:
                     " standings=?, winner=NULL, tie=NULL, human_place=?, human_won=0 WHERE uid=?",
                     (_now(), json.dumps(standings), place, uid),
                 )
-        except sqlite3.Error as e:
-            self.last_error = f"The statistics could not be saved ({e})."
+        except Exception as e:  # noqa: BLE001 - a statistics write never stops the game; it says why
+            self.last_error = f"The statistics could not be saved: {describe_sqlite_error(e)}."
             return False
         self.last_error = None
         return True
 
-    def _record(self, match: MatchState, indexes: Iterator[int] | range | list[int], match_id: str | None) -> bool:
-        uid = match_id or match_uid(match)
+    def _record(self, match: MatchState, indexes: Iterator[int] | range | list[int], match_id: str | None,
+                history_name: str | None = None) -> bool:
         try:
+            uid = match_id or match_uid(match)
             with self._transaction() as con:
                 self._write_match(con, match, uid)
                 for k in indexes:
                     self._write_hand(con, match, uid, k)
                 # hands the match no longer has (it was rewound and played differently)
                 con.execute("DELETE FROM hands WHERE match_uid=? AND hand_index>=?", (uid, len(match.results)))
-        except sqlite3.Error as e:
-            self.last_error = f"The statistics could not be saved ({e})."
+                if history_name is not None:
+                    self._note_history(con, history_name, uid)
+        except Exception as e:  # noqa: BLE001 - a statistics write never stops the game; it says why
+            self.last_error = f"The statistics could not be saved: {describe_sqlite_error(e)}."
             return False
         self.last_error = None
         return True
+
+    @staticmethod
+    def _note_history(con: sqlite3.Connection, name: str, uid: str | None) -> None:
+        con.execute("INSERT OR REPLACE INTO history_files (name, match_uid, recorded_at) VALUES (?, ?, ?)",
+                    (name, uid, _now()))
+
+    def note_history(self, name: str, uid: str | None = None) -> bool:
+        """Note the history file ``name`` as counted (one that cannot be read, for example)."""
+        try:
+            with self._transaction() as con:
+                self._note_history(con, name, uid)
+        except Exception as e:  # noqa: BLE001
+            self.last_error = f"The statistics could not be saved: {describe_sqlite_error(e)}."
+            return False
+        return True
+
+    def uncounted_history(self, names: list[str]) -> list[str]:
+        """Those of the history files ``names`` that the statistics have not counted yet."""
+        try:
+            counted = {r[0] for r in self._con.execute("SELECT name FROM history_files")}
+        except sqlite3.Error:
+            return []
+        return [n for n in names if n not in counted]
 
     def _write_match(self, con: sqlite3.Connection, match: MatchState, uid: str) -> None:
         now = _now()
@@ -424,7 +505,7 @@ class StatsDB:
                 for table in DATA_TABLES:
                     con.execute(f"DELETE FROM {table}")
         except sqlite3.Error as e:
-            self.last_error = f"The statistics could not be reset ({e})."
+            self.last_error = f"The statistics could not be reset: {describe_sqlite_error(e)}."
             return False
         self.last_error = None
         return True
@@ -441,7 +522,7 @@ class StatsDB:
         try:
             return self._summary()
         except (sqlite3.Error, ValueError, TypeError) as e:
-            return StatsSummary(error=f"The statistics could not be read ({e}).")
+            return StatsSummary(error=f"The statistics could not be read: {describe_sqlite_error(e)}.")
 
     def _summary(self) -> StatsSummary:
         con = self._con

@@ -1,7 +1,9 @@
 """``murlan-check FILE...``: check match records against the rules.
 
-A file holds one record (a JSON document, possibly indented over many lines)
-or JSON lines (one record per line, as ``murlan-sim`` writes). Every record
+A file holds one record (a JSON document, possibly indented over many lines,
+as the game saves it) or JSON lines (one record per line, as ``murlan-sim``
+writes); the two are told apart by parsing the first line, not by its look.
+Only regular files are read, with the game's size limit per record. Every record
 is replayed through the checked engine (:func:`murlan_qt.engine.loads`).
 Each bad record is reported as ``FILE:LINE: problem``; the exit status is 0
 when every record holds, 1 otherwise, 2 for a usage error. Whatever the
@@ -12,13 +14,16 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
-import os
+import itertools
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import BinaryIO
 
 from ..engine import MurlanError, loads
+from ..engine.jsontext import MAX_RECORD_BYTES, JsonTextError, decode_text, first_line_is_whole
+from ..persistence.errors import LoadError
+from ..persistence.files import open_regular, size_text
 
 #: problems reported per file before the rest are only counted
 MAX_REPORTS = 20
@@ -58,66 +63,105 @@ def _check_one(raw: bytes) -> str | None:
     return None
 
 
-def _parse_alone(line: bytes) -> tuple[bool, object]:
-    """Whether one line is a JSON value on its own, and the value."""
-    try:
-        return True, json.loads(line.decode("utf-8-sig"))
-    except (ValueError, RecursionError):
-        return False, None
-
-
-def _is_json_lines(filled: list[tuple[int, bytes]]) -> bool:
-    """Whether several filled lines are JSON lines rather than one indented document.
-
-    An indented document never has a non-empty object on one line, and its
-    first line (``{``) is no JSON value alone.
-    """
-    if len(filled) < 2:
-        return False
-    if _parse_alone(filled[0][1])[0]:
-        return True
-    for _, line in filled[:50]:
-        ok, value = _parse_alone(line)
-        if ok and isinstance(value, dict) and value:
-            return True
-    return False
-
-
 def check_bytes(name: str, raw: bytes) -> FileReport:
-    """Check the records in the contents of one file."""
+    """Check the records in the contents of one file (held in memory)."""
+    import io
+
+    return check_stream(name, io.BytesIO(raw))
+
+
+def _lines(stream: BinaryIO, limit: int) -> Iterator[tuple[int, bytes, bool]]:
+    """``(number, line, whole)`` for each line, never more than ``limit + 1`` bytes of one in memory.
+
+    A longer line is given cut to ``limit + 1`` bytes with ``whole`` False,
+    and reading stops there: the line may never end (``murlan-check - < /dev/zero``).
+    """
+    number = 0
+    while True:
+        line = stream.readline(limit + 1)
+        if not line:
+            return
+        number += 1
+        if len(line) > limit and not line.endswith(b"\n"):
+            yield number, line, False
+            return
+        yield number, line, True
+
+
+def _too_large() -> str:
+    return (f"not a match record: it is far too large (more than {size_text(MAX_RECORD_BYTES)}); "
+            "the rest of the file was not read")
+
+
+def check_stream(name: str, stream: BinaryIO, limit: int = MAX_RECORD_BYTES) -> FileReport:
+    """Check the records read from ``stream``: one document, or JSON lines, told apart by parsing.
+
+    One document may be at most ``limit`` bytes; JSON lines may be many, each
+    at most ``limit`` bytes, read one at a time.
+    """
     report = FileReport(name)
-    lines = raw.split(b"\n")
-    filled = [(i + 1, line) for i, line in enumerate(lines) if line.strip()]
+    lines = _lines(stream, limit)
+    held: list[tuple[int, bytes, bool]] = []  # lines read before the kind of file is known
+    size = 0
+    for item in lines:
+        held.append(item)
+        size += len(item[1])
+        filled = [x for x in held if x[1].strip()]
+        if len(filled) == 2 or size > limit:
+            break
+    filled = [x for x in held if x[1].strip()]
     if not filled:
         report.problems.append((1, "empty: no match record in this file"))
         return report
-    if _is_json_lines(filled):
-        for number, line in filled:  # JSON lines: one record per line
-            report.records += 1
-            problem = _check_one(line)
-            if problem is not None:
-                report.problems.append((number, problem))
+    first_number, first, first_whole = filled[0]
+    json_lines = False
+    if len(filled) > 1 and first_whole:
+        try:
+            json_lines = first_line_is_whole(decode_text(first), True)
+        except JsonTextError:
+            json_lines = False
+    if json_lines:
+        for number, line, whole in itertools.chain(held, lines):
+            if line.strip():
+                _check_record(report, number, line if whole else None)
         return report
-    report.records = 1  # one document, perhaps over many lines
-    problem = _check_one(raw)
-    if problem is not None:
-        report.problems.append((filled[0][0], problem))
+    # one document, perhaps over many lines: read the rest, at most limit + 1 bytes in all
+    rest = b"" if size > limit else stream.read(limit + 1 - size)
+    data = b"".join(x[1] for x in held) + rest
+    if len(data) > limit or not all(x[2] for x in held):
+        report.records = 1
+        report.problems.append((first_number, _too_large()))
+        return report
+    _check_record(report, first_number, data)
     return report
 
 
+def _check_record(report: FileReport, number: int, raw: bytes | None) -> None:
+    report.records += 1
+    problem = _too_large() if raw is None else _check_one(raw)
+    if problem is not None:
+        report.problems.append((number, problem))
+
+
 def check_file(path: str) -> FileReport:
-    """Check one file (``-`` reads standard input)."""
+    """Check one file (``-`` reads standard input); only regular files are opened."""
+    if path == "-":
+        return check_stream(path, sys.stdin.buffer)
     try:
-        if path == "-":
-            raw = sys.stdin.buffer.read()
-        elif os.path.isdir(path):
+        stream = open_regular(path)
+    except LoadError as e:
+        if e.kind == "folder":
             return FileReport(path, 0, [(None, "is a directory, not a file of match records")])
-        else:
-            with open(path, "rb") as f:
-                raw = f.read()
-    except OSError as e:
-        return FileReport(path, 0, [(None, f"cannot read: {e.strerror or e}")])
-    return check_bytes(path, raw)
+        if e.kind == "missing":
+            return FileReport(path, 0, [(None, "cannot read: there is no such file")])
+        if e.kind == "special":
+            return FileReport(path, 0, [(None, f"cannot read: {str(e).removeprefix(f'{path} ').rstrip('.')}")])
+        return FileReport(path, 0, [(None, f"cannot read: {e}")])
+    with stream:
+        try:
+            return check_stream(path, stream)
+        except OSError as e:
+            return FileReport(path, 0, [(None, f"cannot read: {e.strerror or e}")])
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -7,11 +7,12 @@ afresh when a match goes badly does not flatter the win rate.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import MatchState
-from ..persistence import StatsDB
 
 translate = QCoreApplication.translate
 
@@ -40,11 +41,13 @@ def confirm_box(parent: QWidget | None) -> QMessageBox:
     return box
 
 
-def abandon_match(parent: QWidget | None, match: MatchState | None, stats: StatsDB | None) -> bool:
+def abandon_match(parent: QWidget | None, match: MatchState | None,
+                  record_abandoned: Callable[[MatchState], None] | None) -> bool:
     """Ask before giving up ``match``; True when the player may start another one.
 
     A match not in progress (none, over, or not started) is let go without a
-    question. An abandoned match is recorded as lost.
+    question. An abandoned match is recorded as lost, through ``record_abandoned``
+    (the player's data, which writes the statistics off the window's thread).
     """
     if not is_in_progress(match):
         return True
@@ -54,6 +57,6 @@ def abandon_match(parent: QWidget | None, match: MatchState | None, stats: Stats
     clicked = box.clickedButton()
     if clicked is None or box.buttonRole(clicked) != QMessageBox.ButtonRole.DestructiveRole:
         return False
-    if stats is not None:
-        stats.record_abandoned(match)
+    if record_abandoned is not None:
+        record_abandoned(match)
     return True

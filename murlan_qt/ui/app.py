@@ -12,16 +12,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import IMPORTED_AT
 from ..ai import make_player, player_seed, take_turn
 from ..engine import MatchState
-from ..persistence import ENV_VAR, PersistenceError, check_persistence
+from ..engine.record import SEED_MAX, SEED_MIN
+from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .i18n import LANGUAGE_ENV, install_translators
 from .screen_fit import fit_on_screen
 from .settings import APPLICATION, ORGANISATION, Settings
+from .single_instance import SingleInstance
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -47,11 +49,22 @@ def _parse_panels(text: str) -> tuple[str, ...]:
     return names
 
 
+def _parse_seed(text: str) -> int:
+    """A seed a match record can hold (signed 64 bits), so the saves of the match can be read back."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"{text!r}: the seed must be between {SEED_MIN} and {SEED_MAX}")
+    return seed
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="murlan", description="Murlan, the Albanian climbing card game.")
     p.add_argument("--screenshot", metavar="FILE.png", type=Path,
                    help="render the table of a deterministic mid-hand position to FILE.png and exit")
-    p.add_argument("--seed", type=int, default=None, help="the match seed (for --screenshot and --smoke-test)")
+    p.add_argument("--seed", type=_parse_seed, default=None, help="the match seed (for --screenshot and --smoke-test)")
     p.add_argument("--size", type=_parse_size, default=(1280, 800), metavar="WxH",
                    help="window size for --screenshot (default 1280x800)")
     p.add_argument("--show", type=_parse_panels, default=(), metavar="PANELS",
@@ -164,6 +177,10 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         settings = _scratch_settings(tmp)
         if data_dir is None:
             data_dir = Path(tmp) / "data"
+        guard = SingleInstance(DataPaths.resolve(data_dir).root)
+        if not guard.acquire():
+            print(f"murlan: smoke test failed: {already_running_text(guard.folder)}", file=sys.stderr)
+            return 1
         controller = GameController(speed="instant", human_seat=None, ai_time_limit=0.05)
         window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
         window.resize(1024, 700)
@@ -179,7 +196,9 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         controller.action_applied.connect(check)
         controller.hand_finished.connect(lambda r: (finished.append(r), loop.quit()))
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
-        controller.new_match(MatchConfig(levels=(default_level(),) * 3, seed=seed, names=DEFAULT_NAMES))
+        # the game's own start-up: a damaged autosave is kept aside, an unfinished one put in saves/
+        window.resume_or_start(MatchConfig(levels=(default_level(),) * 3, seed=seed, names=DEFAULT_NAMES),
+                               offer_resume=False)
         if not finished:
             loop.exec()
         match = controller.match
@@ -189,6 +208,7 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         controller.shutdown()
         window.close()
         _process_events(app, 2)
+        guard.release()
         kept = ""
         if finished and match is not None and not problems:
             try:
@@ -290,7 +310,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = Settings()
     if settings.language and not os.environ.get(LANGUAGE_ENV):
         install_translators(app, settings.language)  # the language chosen in Settings ($MURLAN_LANG wins)
+    guard = SingleInstance(DataPaths.resolve(args.data_dir).root)
+    if not guard.acquire():
+        guard.ask_first_to_raise()
+        show_already_running(guard.folder)
+        return 0
     window = MainWindow(settings, args.data_dir)
+    guard.raise_requested.connect(lambda: bring_to_front(window))
     fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
     window.show()
     fit_on_screen(window)  # again, now that the window's frame (title bar, borders) is known
@@ -299,7 +325,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     # once the window is up: the welcome page the first time; else offer to continue an unfinished match,
     # or start this one
     QTimer.singleShot(0, lambda: window.start_up(config))
-    return app.exec()
+    status = app.exec()
+    guard.release()
+    return status
+
+
+def already_running_text(folder: Path) -> str:
+    return QCoreApplication.translate(
+        "Startup", "Murlan is already running with the data folder {folder}. Only one game at a time can "
+        "use it, so that no save is lost.").format(folder=str(folder))
+
+
+def show_already_running(folder: Path) -> None:
+    """Tell the player a game is running on this folder (its window was asked to come to the front)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Information, "Murlan", "", QMessageBox.StandardButton.Ok)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(already_running_text(folder))
+    box.exec()
+
+
+def bring_to_front(window: QWidget) -> None:
+    """Show ``window`` in front, where the platform allows it (some only flash the task bar)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 if __name__ == "__main__":

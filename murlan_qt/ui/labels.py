@@ -21,6 +21,10 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
+#: the widest name on a plate, in table units (a card is one unit wide)
+MAX_TITLE_UNITS = 1.6
+
+
 class PlateItem(QGraphicsObject):
     """A seat's name plate: name, level and card count, turn glow, thinking dots, place."""
 
@@ -62,11 +66,16 @@ class PlateItem(QGraphicsObject):
         u = self._unit
         return table_font(u * 0.21, True), table_font(u * 0.16)
 
+    def shown_title(self) -> str:
+        """The name as drawn: elided so a plate stays narrow enough never to cover another."""
+        big, _small = self._fonts()
+        return QFontMetricsF(big).elidedText(self.title, Qt.TextElideMode.ElideRight, self._unit * MAX_TITLE_UNITS)
+
     def plate_rect(self) -> QRectF:
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
         line2 = self.subtitle + ("   " + self.count_text if self.count_text else "")
-        w = max(fb.horizontalAdvance(self.title) + fs.horizontalAdvance("   " + self.badge),
+        w = max(fb.horizontalAdvance(self.shown_title()) + fs.horizontalAdvance("   " + self.badge),
                 fs.horizontalAdvance(line2 + " ...."))
         w = max(w + self._unit * 0.36, self._unit * 1.7)
         h = fb.height() + fs.height() + self._unit * 0.2
@@ -101,7 +110,7 @@ class PlateItem(QGraphicsObject):
         painter.setPen(GOLD if self.is_on_turn else TEXT)
         top = r.top() + u * 0.08
         painter.drawText(QRectF(r.left() + pad, top, r.width() - 2 * pad, fb.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.shown_title())
         painter.setFont(small)
         if self.badge:
             painter.setPen(GOLD)
@@ -181,10 +190,15 @@ class ScoreBoardItem(QGraphicsObject):
     def _fonts(self) -> tuple[QFont, QFont]:
         return table_font(self._unit * 0.19, True), table_font(self._unit * 0.165)
 
+    def _name(self, name: str) -> str:
+        """A name as drawn on the board: elided, so the board never reaches the north hand."""
+        _big, small = self._fonts()
+        return QFontMetricsF(small).elidedText(name, Qt.TextElideMode.ElideRight, self._unit * MAX_TITLE_UNITS)
+
     def board_rect(self) -> QRectF:
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
-        names = [fs.horizontalAdvance(n) + fs.horizontalAdvance(t) for n, t, _ in self.rows]
+        names = [fs.horizontalAdvance(self._name(n)) + fs.horizontalAdvance(t) for n, t, _ in self.rows]
         w = max([fb.horizontalAdvance(self.heading), fs.horizontalAdvance(self.footer), *names]) + self._unit * 0.7
         h = fb.height() * 1.25 + fs.height() * (len(self.rows) + (1 if self.footer else 0)) + self._unit * 0.2
         return QRectF(0, 0, w, h)
@@ -211,7 +225,7 @@ class ScoreBoardItem(QGraphicsObject):
         for name, total, strong in self.rows:
             painter.setPen(GOLD if strong else TEXT)
             line = QRectF(pad, y, r.width() - 2 * pad, fs.height())
-            painter.drawText(line, Qt.AlignmentFlag.AlignLeft, name)
+            painter.drawText(line, Qt.AlignmentFlag.AlignLeft, self._name(name))
             painter.drawText(line, Qt.AlignmentFlag.AlignRight, total)
             y += fs.height()
         if self.footer:

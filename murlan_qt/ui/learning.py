@@ -49,7 +49,7 @@ class LearningPages:
 
     def start_up(self: MainWindow, config: MatchConfig) -> None:
         """On start: the welcome page the very first time (no data yet), else as :meth:`resume_or_start`."""
-        has_match = self.autosave is not None and self.autosave.path.exists()
+        has_match = self.data is not None and self.data.autosave.path.exists()
         if not self.settings.welcome_shown and not has_match:
             self.show_welcome()
             return

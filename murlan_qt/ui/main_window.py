@@ -1,13 +1,11 @@
 """The main window: the table, the Play and Pass buttons, menus and the message line.
 
-It also keeps the player's data (:mod:`murlan_qt.persistence`): the match is
-autosaved after every change, finished hands go to the statistics, and the
-File menu saves and opens matches.
+The player's data (autosave, statistics, recent files) is kept by
+:class:`~murlan_qt.ui.player_data.PlayerData`; the window shows what it reports.
 """
 
 from __future__ import annotations
 
-import contextlib
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
-from ..persistence import Autosave, DataPaths, RecentFiles, SaveError, StatsDB, save_match
+from ..persistence import DataPaths, SaveError, save_match
 from .abandon import abandon_match
 from .aids import TableAids
 from .animation import Animator
@@ -41,10 +39,14 @@ from .persistence_ui import (
     ask_resume,
     open_match_dialog,
     open_saved_match,
+    plain_tooltip,
     save_as_dialog,
     show_load_problem,
     show_save_problem,
+    show_warning,
+    warning_box,
 )
+from .player_data import PlayerData
 from .retranslate import retranslate_window
 from .settings import SPEEDS, Settings
 from .settings_dialog import SettingsDialog, apply_setting
@@ -216,7 +218,7 @@ class MainWindow(LearningPages, QMainWindow):
         game.addSeparator()
         self.stats_action = QAction(self.tr("&Statistics..."), self)
         self.stats_action.triggered.connect(self.show_statistics)
-        self.stats_action.setEnabled(self.stats is not None)
+        self.stats_action.setEnabled(self.data is not None)
         game.addAction(self.stats_action)
         self.settings_action = QAction(self.tr("S&ettings..."), self)
         self.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
@@ -422,9 +424,9 @@ class MainWindow(LearningPages, QMainWindow):
         def accepted() -> None:
             config = dialog.config()
             self.remember(config)
-            if abandon_match(self, abandoned, self.stats):
-                if unfinished is not None and self.autosave is not None:
-                    self.autosave.clear()  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
+            if abandon_match(self, abandoned, self.data.record_abandoned if self.data is not None else None):
+                if unfinished is not None and self.data is not None:
+                    self.data.put_aside(unfinished)  # kept as saves/unfinished-<UTC>.murlan: File > Open continues it
                 self.start_match(config)
             elif unfinished is not None:
                 self.continue_match(unfinished)
@@ -560,67 +562,66 @@ class MainWindow(LearningPages, QMainWindow):
     # ------------------------------------------------------------ saves and statistics
 
     def _open_data(self) -> None:
-        """The autosave, statistics and recent files in the data folder (nothing when not kept)."""
-        self.autosave: Autosave | None = None
-        self.stats: StatsDB | None = None
-        self.recent: RecentFiles | None = None
+        """The player's files in the data folder (nothing when not kept)."""
+        self.data: PlayerData | None = None
         if self.paths is None:
             return
-        paths = self.paths
-        with contextlib.suppress(OSError):  # each save says what is wrong, in plain words, when it fails
-            paths.ensure()
-        self.autosave = Autosave(paths.autosave, history_dir=paths.saves)
-        self.stats = StatsDB(paths.stats)
-        self.recent = RecentFiles(paths.recent)
+        self.data = PlayerData(self.paths, self)
+        self.data.save_problem.connect(lambda message: show_save_problem(self, message))
+        self.data.statistics_problem.connect(lambda message: self.statusBar().showMessage(message, 15000))
+        self.data.statistics_changed.connect(self._refresh_statistics)
 
-    def resume_or_start(self, config: MatchConfig) -> None:
-        """On start: offer to continue an unfinished match (the default), else start a new one with ``config``."""
-        if self.autosave is None:
+    def resume_or_start(self, config: MatchConfig, *, offer_resume: bool = True) -> None:
+        """On start: offer to continue an unfinished match (the default), else start a new one with ``config``.
+
+        ``offer_resume=False`` (checks): an unfinished match is put aside in ``saves/``, never overwritten.
+        """
+        if self.data is None:
             self.start_match(config)
             return
-        if self.stats is not None and self.stats.problem:
-            self._show_data_problem(self.tr("Statistics"), self.stats.problem)
-        found = self.autosave.load()
+        if self.data.stats.problem:
+            self._show_data_problem(self.tr("Statistics"), self.data.stats.problem)
+        found = self.data.load_autosave()
         if found.problem:
             show_load_problem(self, found.problem, found.moved_to)
         if found.match is not None:
-            if ask_resume(self, found.match):
+            if not offer_resume:
+                self.data.put_aside(None)  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
+            elif ask_resume(self, found.match):
                 self.continue_match(found.match)
+                return
             else:
-                self.ask_new_match(found.match)
-            return
+                self.ask_new_match(found.match)  # the New match dialog (it asks before abandoning the match)
+                return
         self.start_match(config)
 
     def _put_unfinished_aside(self) -> None:
         """A new match replaces an unfinished one: its autosave is kept in ``saves/``."""
         m = self.controller.match
-        if self.autosave is not None and m is not None and not m.is_over:
-            self.autosave.clear()
+        if self.data is not None and m is not None:
+            self.data.put_aside(m)
 
     def autosave_now(self) -> None:
         """Save the match in progress (after every change); a failure is reported once, retried next time."""
         m = self.controller.match
-        if self.autosave is None or m is None or self.is_in_tutorial:
-            return
-        self.autosave.save(m)
-        if message := self.autosave.take_new_error():
-            show_save_problem(self, message)
+        if self.data is not None and m is not None and not self.is_in_tutorial:
+            self.data.keep(m)
 
     def record_statistics(self) -> None:
-        """Record the finished hands (and the result) of the match."""
+        """Record the finished hands (and the result) of the match, off the window's thread."""
         m = self.controller.match
-        if self.stats is None or m is None or self.is_in_tutorial:
-            return
-        if not self.stats.record_match(m) and self.stats.last_error:
-            self.statusBar().showMessage(self.stats.last_error, 15000)
+        if self.data is not None and m is not None and not self.is_in_tutorial:
+            self.data.record_statistics(m)
+
+    def _refresh_statistics(self) -> None:
         if self.stats_dialog is not None and self.stats_dialog.isVisible():
             self.stats_dialog.refresh()
 
     def show_statistics(self) -> None:
-        if self.stats is None:
+        if self.data is None:
             return
         if self.stats_dialog is None:
-            self.stats_dialog = StatisticsDialog(self.stats, self)
+            self.stats_dialog = StatisticsDialog(self.data.stats, self)
             self.stats_dialog.setObjectName("statisticsDialog")
         else:
             self.stats_dialog.refresh()
@@ -643,7 +644,7 @@ class MainWindow(LearningPages, QMainWindow):
         try:
             save_match(path, m)
         except SaveError as e:
-            QMessageBox.warning(self, self.tr("Match not saved"), str(e))
+            show_warning(self, self.tr("Match not saved"), str(e))
             return False
         self._remember_recent(path)
         self.show_message(self.tr("Saved as {path}.").format(path=str(path)))
@@ -661,30 +662,25 @@ class MainWindow(LearningPages, QMainWindow):
         """Open ``path`` (a bad file is reported and nothing changes); True if the match now plays."""
         match = open_saved_match(self, path)
         if match is None:
-            if not path.exists() and self.recent is not None:
-                with contextlib.suppress(SaveError):
-                    self.recent.remove(path)
+            if not path.exists() and self.data is not None:
+                self.data.forget(path)
             return False
         self._remember_recent(path)
         self.continue_match(match)
         return True
 
     def _remember_recent(self, path: Path) -> None:
-        if self.recent is None:
-            return
-        try:
-            self.recent.add(path)
-        except SaveError as e:
-            self.statusBar().showMessage(str(e), 8000)
+        if self.data is not None and (problem := self.data.remember(path)):
+            self.statusBar().showMessage(problem, 8000)
 
     def _fill_recent_menu(self) -> None:
         menu = self.recent_menu
         menu.clear()
-        paths = self.recent.paths() if self.recent is not None else []
+        paths = self.data.recent_paths() if self.data is not None else []
         for i, path in enumerate(paths, start=1):
             name = path.name.replace("&", "&&")
             action = menu.addAction(f"&{i} {name}" if i < 10 else name)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tooltip(str(path)))  # a file may be named like markup
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_match_file(p))
         if not paths:
@@ -696,22 +692,21 @@ class MainWindow(LearningPages, QMainWindow):
         clear.triggered.connect(self.clear_recent)
 
     def clear_recent(self) -> None:
-        if self.recent is not None:
-            with contextlib.suppress(SaveError):
-                self.recent.clear()
+        if self.data is not None:
+            self.data.clear_recent()
         self._fill_recent_menu()
 
     def _show_data_problem(self, title: str, text: str) -> None:
         """A problem with the data folder: non-modal, the game goes on."""
         self.statusBar().showMessage(text, 15000)
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box = warning_box(self, title, text)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
-        if self.stats is not None:
-            self.stats.close()  # the match itself was saved after its last change
+        if self.data is not None:
+            self.data.close()  # the match itself was saved after its last change
         super().closeEvent(event)
 

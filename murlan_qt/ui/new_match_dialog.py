@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Rules
+from ..engine.names import MAX_NAME_LENGTH, clean_name
 from .controller import DEFAULT_NAMES, MatchConfig, available_levels, default_level
 from .texts import level_name
 
@@ -71,7 +72,7 @@ class NewMatchDialog(QDialog):
         form = QFormLayout()
         self.name_edit = QLineEdit(config.player_name)
         self.name_edit.setPlaceholderText(self.tr("You"))
-        self.name_edit.setMaxLength(24)
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(self.tr("Your &name:"), self.name_edit)
         self.level_boxes: list[QComboBox] = []
         levels = available_levels()
@@ -154,7 +155,7 @@ class NewMatchDialog(QDialog):
         text = self.seed_edit.text().strip()
         levels = tuple(str(b.currentData()) for b in self.level_boxes)
         return MatchConfig(
-            player_name=self.name_edit.text().strip(),
+            player_name=clean_name(self.name_edit.text()),  # as a record read back would have it
             levels=levels,  # type: ignore[arg-type]
             seed=int(text) if text else None,
             pass_locks_trick=self.locks_box.isChecked(),

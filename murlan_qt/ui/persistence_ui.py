@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 
@@ -73,12 +74,37 @@ def resume_details(match: MatchState) -> str:
 # ---------------------------------------------------------------- start-up
 
 
+def plain_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str) -> QMessageBox:
+    """A message box that shows its texts as typed: names and messages from files are never markup."""
+    box = QMessageBox(parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the informative text follows the same format
+    box.setIcon(icon)
+    box.setWindowTitle(title)
+    box.setText(text)
+    return box
+
+
+def warning_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A plain-text warning with an OK button (``.exec()`` it, or ``.open()``)."""
+    box = plain_box(parent, QMessageBox.Icon.Warning, title, text)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box
+
+
+def plain_tooltip(text: str) -> str:
+    """``text`` for a tool tip, shown as typed: Qt would render a tip that looks like markup as HTML."""
+    return f"<span>{html.escape(text)}</span>"
+
+
+def show_warning(parent: QWidget | None, title: str, text: str) -> None:
+    """A modal plain-text warning (File > Open and Save As failures)."""
+    warning_box(parent, title, text).exec()
+
+
 def resume_box(parent: QWidget | None, match: MatchState) -> QMessageBox:
     """The "continue the unfinished match?" box; Continue is the default (and Escape)."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(translate("Persistence", "Unfinished match"))
-    box.setText(translate("Persistence", "You have an unfinished match. Continue it?"))
+    box = plain_box(parent, QMessageBox.Icon.Question, translate("Persistence", "Unfinished match"),
+                    translate("Persistence", "You have an unfinished match. Continue it?"))
     box.setInformativeText(resume_details(match))
     cont = box.addButton(translate("Persistence", "&Continue"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(translate("Persistence", "&New match"), QMessageBox.ButtonRole.DestructiveRole)
@@ -97,10 +123,8 @@ def ask_resume(parent: QWidget | None, match: MatchState) -> bool:
 
 def show_load_problem(parent: QWidget | None, message: str, moved_to: Path | None = None) -> QMessageBox:
     """Tell the player a saved file could not be used (non-modal; the game starts normally)."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(translate("Persistence", "Saved match not loaded"))
-    box.setText(translate("Persistence", "The saved match could not be loaded."))
+    box = plain_box(parent, QMessageBox.Icon.Warning, translate("Persistence", "Saved match not loaded"),
+                    translate("Persistence", "The saved match could not be loaded."))
     details = message
     if moved_to is not None and moved_to.name in message:  # the message names the file: say where it is
         details += "\n\n" + translate("Persistence", "It is in the folder:\n{folder}").format(
@@ -126,11 +150,9 @@ def show_save_problem(parent: QWidget | None, message: str) -> QMessageBox:
         parent.statusBar().showMessage(message, 15000)
     box = parent.findChild(QMessageBox, SAVE_PROBLEM_BOX) if parent is not None else None
     if box is None:
-        box = QMessageBox(parent)
+        box = plain_box(parent, QMessageBox.Icon.Warning, translate("Persistence", "Match not saved"),
+                        translate("Persistence", "The match could not be saved."))
         box.setObjectName(SAVE_PROBLEM_BOX)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(translate("Persistence", "Match not saved"))
-        box.setText(translate("Persistence", "The match could not be saved."))
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -233,6 +255,6 @@ def open_saved_match(parent: QWidget | None, path: str | os.PathLike[str]) -> Ma
     try:
         match = load_match(path)
     except LoadError as e:
-        QMessageBox.warning(parent, translate("Persistence", "Cannot open the match"), str(e))
+        show_warning(parent, translate("Persistence", "Cannot open the match"), str(e))
         return None
     return choose_match_start(parent, match)

@@ -194,6 +194,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
 
         self.problem_label = QLabel()
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)
         self.problem_label.setWordWrap(True)
         self.problem_label.setObjectName("problem")
         self.problem_label.setVisible(False)
@@ -212,6 +213,7 @@ class StatisticsDialog(QDialog):
             ("best_streak", self.tr("Best winning streak:")),
         ):
             value = QLabel()
+            value.setTextFormat(Qt.TextFormat.PlainText)
             value.setObjectName(key)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = value
@@ -296,6 +298,8 @@ class StatisticsDialog(QDialog):
             name = self.tr("Mixed levels") if ls.level == "mixed" else level_name(ls.level)
             cells = (QLabel(name), QLabel(str(ls.played)), QLabel(str(ls.won)), QLabel(self._percent(ls.win_rate)))
             for col, cell in enumerate(cells):
+                cell.setTextFormat(Qt.TextFormat.PlainText)  # a level read from a file is text, never markup
+                cell.setObjectName(f"level_{row}_{col}")
                 cell.setAlignment(Qt.AlignmentFlag.AlignLeft if col == 0 else Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(cell, row, col)
             self.level_labels[ls.level] = cells[1:]  # type: ignore[assignment]

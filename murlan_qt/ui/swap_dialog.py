@@ -39,7 +39,9 @@ class SwapDialog(QDialog):
                 text += "\n" + self.tr("{name} gave you {card}.").format(name=other_name, card=card_phrase(received))
         else:
             text = self.tr("You finished last: give {name} your highest card. Which one?").format(name=other_name)
-        self.message = QLabel(text)
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # the other player's name is text, never markup
+        self.message.setText(text)
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         grid = QGridLayout()

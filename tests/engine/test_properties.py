@@ -19,7 +19,7 @@ from murlan_qt.engine import (
     loads,
 )
 
-seeds = st.integers(min_value=0, max_value=2**63)
+seeds = st.integers(min_value=0, max_value=2**63 - 1)  # a record holds a signed 64-bit seed
 rules_st = st.builds(Rules, pass_locks_trick=st.booleans(), scale_step_one=st.booleans())
 
 

@@ -37,7 +37,7 @@ def won_and_lost() -> tuple:
 def test_new_database_is_created_at_the_latest_schema_in_wal_mode(tmp_path: Path) -> None:
     db = StatsDB(tmp_path / "stats.sqlite3")
     assert db.problem is None and not db.in_memory
-    assert db.schema_version == stats_module.SCHEMA_VERSION == 1
+    assert db.schema_version == stats_module.SCHEMA_VERSION == 2
     assert db.journal_mode == "wal"
     assert db.summary().matches_played == 0 and db.summary().last_match is None
 
@@ -46,33 +46,49 @@ def test_an_empty_file_is_migrated_from_nothing(tmp_path: Path) -> None:
     path = tmp_path / "stats.sqlite3"
     path.write_bytes(b"")
     db = StatsDB(path)
-    assert db.problem is None and db.schema_version == 1
+    assert db.problem is None and db.schema_version == stats_module.SCHEMA_VERSION
 
 
-def test_version_1_database_keeps_its_data_when_reopened(tmp_path: Path, won_and_lost: tuple) -> None:
+def test_database_keeps_its_data_when_reopened(tmp_path: Path, won_and_lost: tuple) -> None:
     path = tmp_path / "stats.sqlite3"
     with StatsDB(path) as db:
         db.record_match(won_and_lost[0])
     with StatsDB(path) as db:
-        assert db.problem is None and db.schema_version == 1
+        assert db.problem is None and db.schema_version == stats_module.SCHEMA_VERSION
         assert db.summary().matches_played == 1
 
 
-def test_migration_2_is_one_function_added(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+def test_version_1_database_is_migrated_keeping_its_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         won_and_lost: tuple) -> None:
+    """A database written before the history table existed gets it, and keeps its matches."""
+    path = tmp_path / "stats.sqlite3"
+    monkeypatch.setattr(stats_module, "MIGRATIONS", stats_module.MIGRATIONS[:1])
+    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", 1)
+    with StatsDB(path) as db:
+        db.record_match(won_and_lost[0])
+        assert db.schema_version == 1
+    monkeypatch.undo()
+    with StatsDB(path) as db:
+        assert db.problem is None and db.schema_version == 2
+        assert db.summary().matches_played == 1
+        assert db.uncounted_history(["finished-x.murlan"]) == ["finished-x.murlan"]
+
+
+def test_migration_3_is_one_function_added(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                            won_and_lost: tuple) -> None:
     path = tmp_path / "stats.sqlite3"
     with StatsDB(path) as db:
         db.record_match(won_and_lost[0])
     ran = []
 
-    def migration_2(con: sqlite3.Connection) -> None:
+    def migration_3(con: sqlite3.Connection) -> None:
         ran.append(True)
         con.execute("ALTER TABLE matches ADD COLUMN note TEXT")
 
-    monkeypatch.setattr(stats_module, "MIGRATIONS", [*stats_module.MIGRATIONS, migration_2])
-    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", 2)
+    monkeypatch.setattr(stats_module, "MIGRATIONS", [*stats_module.MIGRATIONS, migration_3])
+    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", 3)
     with StatsDB(path) as db:
-        assert db.schema_version == 2 and ran == [True]
+        assert db.schema_version == 3 and ran == [True]
         assert db.summary().matches_played == 1
         db._con.execute("SELECT note FROM matches").fetchall()
     with StatsDB(path) as db:
@@ -192,7 +208,7 @@ def test_reset_deletes_everything_but_the_schema(tmp_path: Path, won_and_lost: t
     db.record_match(won_and_lost[0])
     assert db.reset()
     assert db.summary() == stats_module.StatsSummary()
-    assert db.schema_version == 1
+    assert db.schema_version == stats_module.SCHEMA_VERSION
     db.record_match(won_and_lost[1])
     assert db.summary().matches_played == 1
 
@@ -229,7 +245,7 @@ def test_a_bad_stats_file_is_moved_aside_and_a_fresh_one_started(
     assert db.problem is not None and words in db.problem
     assert db.moved_to and db.moved_to[0].read_bytes() == before
     assert db.moved_to[0].name.startswith("stats.sqlite3.corrupt-")
-    assert not db.in_memory and db.schema_version == 1
+    assert not db.in_memory and db.schema_version == stats_module.SCHEMA_VERSION
     assert db.record_match(won_and_lost[0]) and db.summary().matches_played == 1
 
 
@@ -246,3 +262,84 @@ def test_an_unusable_location_falls_back_to_memory(tmp_path: Path) -> None:
     db = StatsDB(blocker / "stats.sqlite3")  # its folder is a file
     assert db.in_memory and db.problem
     assert db.summary().matches_played == 0
+
+
+# ---------------------------------------------------------------- hardening
+
+
+def test_index_damage_is_found_at_open(tmp_path: Path, won_and_lost: tuple) -> None:
+    """quick_check misses an index that no longer matches its table; integrity_check finds it."""
+    path = tmp_path / "stats.sqlite3"
+    with StatsDB(path) as db:
+        for m in won_and_lost:
+            db.record_match(m)
+    con = sqlite3.connect(path)
+    con.execute("PRAGMA writable_schema=ON")
+    con.execute("UPDATE sqlite_master SET sql='CREATE INDEX matches_finish_seq ON matches(uid)'"
+                " WHERE name='matches_finish_seq'")
+    con.commit()
+    con.close()
+    db = StatsDB(path)
+    assert db.problem is not None and "damaged" in db.problem
+    assert list(tmp_path.glob("stats.sqlite3.corrupt-*"))
+    db.close()
+
+
+def test_a_full_disk_says_the_disk_is_full(tmp_path: Path) -> None:
+    """Not "cannot rollback - no transaction is active": the first error is the one told."""
+    from persistence_helpers import play_match
+
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    pages = db._con.execute("PRAGMA page_count").fetchone()[0]
+    db._con.execute(f"PRAGMA max_page_count={pages}")  # SQLite's own "database or disk is full"
+    results = [db.record_match(play_match(seed)) for seed in range(1, 12)]
+    assert False in results
+    assert db.last_error is not None and "the disk is full" in db.last_error
+    assert "rollback" not in db.last_error
+    db.close()
+
+
+def test_a_seed_too_large_for_the_database_is_a_message_not_a_traceback(tmp_path: Path) -> None:
+    from murlan_qt.engine import MatchState
+
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    match = MatchState(2**70)
+    assert db.record_match(match) is False
+    assert db.last_error is not None and "too large" in db.last_error
+    db.close()
+
+
+def test_a_data_folder_that_is_a_file_says_so(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("I am a file")
+    db = StatsDB(blocker / "stats.sqlite3")
+    assert db.in_memory and db.problem is not None
+    assert f"{blocker} is a file, not a folder" in db.problem
+    db.close()
+
+
+def test_a_locked_database_costs_a_short_wait_and_a_message(tmp_path: Path, won_and_lost: tuple) -> None:
+    path = tmp_path / "stats.sqlite3"
+    StatsDB(path).close()
+    blocker = sqlite3.connect(path, isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        db = StatsDB(path, busy_timeout=0.05)
+        assert db.record_match(won_and_lost[0]) is False
+        assert db.last_error is not None and "locked" in db.last_error
+        db.close()
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="POSIX FIFOs")
+def test_a_fifo_in_place_of_the_database_is_moved_aside(tmp_path: Path) -> None:
+    import os
+
+    path = tmp_path / "stats.sqlite3"
+    os.mkfifo(path)
+    db = StatsDB(path)
+    assert not db.in_memory and db.problem is not None and "not a file" in db.problem
+    assert path.is_file() and list(tmp_path.glob("stats.sqlite3.corrupt-*"))
+    db.close()

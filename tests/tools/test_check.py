@@ -88,7 +88,7 @@ def test_bad_record_is_reported_with_file_and_line(tmp_path: Path, capsys: pytes
         (b'"a string"', "expected a JSON object"),
         (b"null", "expected a JSON object"),
         (b'{"format": "murlan-match", "version": 1.0}', "'version' must be an integer"),
-        (b"[[[[[[[[[[" * 2000, "not valid JSON"),
+        (b"[[[[[[[[[[" * 2000, "nested too deeply"),
     ],
 )
 def test_any_input_gets_a_message(

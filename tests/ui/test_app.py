@@ -35,3 +35,22 @@ def test_a_bad_size_is_a_clear_error(tmp_path: Path) -> None:
     done = _run("--screenshot", str(tmp_path / "x.png"), "--size", "huge", tmp_path=tmp_path)
     assert done.returncode != 0
     assert "size" in done.stderr
+
+
+def test_the_files_the_smoke_test_leaves_pass_murlan_check(tmp_path: Path) -> None:
+    """The game's own autosave (an indented document) and history copies are accepted by its checker."""
+    data = tmp_path / "data"
+    done = _run("--smoke-test", "--seed", "5", "--data-dir", str(data), tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    files = sorted(str(p) for p in data.rglob("*.murlan"))
+    assert str(data / "autosave.murlan") in files
+    checked = subprocess.run([sys.executable, "-m", "murlan_qt.tools.check", *files],
+                             capture_output=True, text=True, timeout=300)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert f"checked {len(files)} record" in checked.stdout and "all hold" in checked.stdout
+
+
+def test_a_seed_a_record_cannot_hold_is_refused(tmp_path: Path) -> None:
+    """Every file the game writes must read back: a seed beyond 64 bits is refused on the command line."""
+    done = _run("--smoke-test", "--seed", str(2**64), "--data-dir", str(tmp_path / "d"), tmp_path=tmp_path)
+    assert done.returncode == 2 and "seed" in done.stderr and "Traceback" not in done.stderr

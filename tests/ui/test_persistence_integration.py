@@ -287,8 +287,9 @@ def test_declining_to_resume_keeps_the_old_match_in_saves(
     assert second.controller.match is not None and second.controller.match.seed == 9
     kept = unfinished_saves(data)
     assert len(kept) == 1 and dumps(load_match(kept[0])) == old
-    assert second.stats is not None and second.stats.summary().matches_played == 1  # counted as lost
-    assert second.stats.summary().matches_won == 0
+    assert second.data is not None and second.data.wait_for_statistics()
+    assert second.data.stats.summary().matches_played == 1  # counted as lost
+    assert second.data.stats.summary().matches_won == 0
 
 
 def test_cancelling_the_new_match_after_the_resume_prompt_continues_the_old_match(
@@ -308,7 +309,8 @@ def test_cancelling_the_new_match_after_the_resume_prompt_continues_the_old_matc
     dialog = second.findChild(NewMatchDialog, "newMatchDialog")
     dialog.reject()
     assert second.controller.match is not None and dumps(second.controller.match) == old
-    assert second.stats is not None and second.stats.summary().matches_played == 0
+    assert second.data is not None and second.data.wait_for_statistics()
+    assert second.data.stats.summary().matches_played == 0
 
 
 def test_keeping_the_match_at_the_abandon_question_changes_nothing(qtbot: QtBot, tmp_path: Path) -> None:
@@ -324,7 +326,8 @@ def test_keeping_the_match_at_the_abandon_question_changes_nothing(qtbot: QtBot,
     answer_abandon(window, abandon=False)
     dialog.accept()
     assert dumps(window.controller.match) == before
-    assert window.stats is not None and window.stats.summary().matches_played == 0
+    assert window.data is not None and window.data.wait_for_statistics()
+    assert window.data.stats.summary().matches_played == 0
 
 
 def test_a_damaged_autosave_is_reported_moved_aside_and_a_new_match_starts(
@@ -382,7 +385,7 @@ def test_save_as_then_open_continues_the_saved_match(
     window.save_as_action.trigger()
     saved = target.with_name("my match.murlan")
     assert dumps(load_match(saved)) == dumps(window.controller.match)
-    assert window.recent is not None and window.recent.paths()[0] == saved.absolute()
+    assert window.data is not None and window.data.recent_paths()[0] == saved.absolute()
     state = dumps(window.controller.match)
 
     window.start_match(config(42))
@@ -400,7 +403,7 @@ def test_save_as_then_open_continues_the_saved_match(
     assert dumps(window.controller.match) == state
     clear = next(a for a in window.recent_menu.actions() if a.text() == "&Clear Menu")
     clear.trigger()
-    assert window.recent.paths() == []
+    assert window.data.recent_paths() == []
 
 
 def two_hands(seed: int) -> MatchState:
@@ -441,8 +444,7 @@ def test_a_bad_file_is_reported_and_nothing_is_lost(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr(persistence_ui.QMessageBox, "warning",
-                        staticmethod(lambda parent, title, text, *a: warnings.append(text)))
+    monkeypatch.setattr(persistence_ui, "show_warning", lambda parent, title, text: warnings.append(text))
     window = make_window(qtbot, tmp_path, tmp_path / "data")
     stepper = Stepper(window, paused=True)
     window.start_match(config(51))
@@ -468,6 +470,7 @@ def test_a_finished_hand_is_in_the_statistics_and_the_window_shows_it(qtbot: QtB
     wait_hand_over(qtbot, window)
     m = window.controller.match
     assert m is not None
+    assert window.data is not None and window.data.wait_for_statistics()  # written off the window's thread
     with StatsDB(data / "stats.sqlite3") as stats:
         assert stats.problem is None
         assert stats.recorded_hands(match_uid(m)) == 1

@@ -213,7 +213,7 @@ def test_opening_a_bad_file_says_why_and_leaves_it_in_place(qtbot, tmp_path: Pat
     path = tmp_path / "mine.murlan"
     path.write_text('{"format": "murlan-match", "version": 1, "hands": [')
     shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(persistence_ui, "show_warning", lambda parent, title, text: shown.append(text))
     assert persistence_ui.open_saved_match(None, path) is None
     assert shown and "cut short" in shown[0]
     assert path.exists()

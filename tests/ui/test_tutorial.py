@@ -268,7 +268,7 @@ def test_leaving_with_no_match_shows_the_welcome_again(window: MainWindow, qtbot
 
 
 def test_a_lesson_is_neither_autosaved_nor_counted(window: MainWindow, qtbot: QtBot) -> None:
-    assert window.autosave is not None and window.stats is not None
+    assert window.data is not None
     window.start_tutorial()
     t = window.tutorial
     assert t is not None
@@ -279,8 +279,8 @@ def test_a_lesson_is_neither_autosaved_nor_counted(window: MainWindow, qtbot: Qt
     _wait_for_step(qtbot, window)
     m = window.controller.match
     assert m is not None and m.hand.is_over
-    assert not window.autosave.path.exists()
-    assert window.stats.summary().hands_played == 0
+    assert not window.data.autosave.path.exists()
+    assert window.data.wait_for_statistics() and window.data.stats.summary().hands_played == 0
     assert window.summary is None and not window.next_button.isVisible()
 
 

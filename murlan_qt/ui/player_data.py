@@ -1,0 +1,129 @@
+"""The player's files in the data folder, kept by one object: autosave, statistics, recent files.
+
+The window asks this object and shows what it reports; it does no file work
+of its own. Statistics are written on a background thread
+(:class:`murlan_qt.persistence.StatsWriter`), so a slow or locked database
+never holds up the game; a failure is reported once per run of failures.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import MatchState
+from ..persistence import (
+    Autosave,
+    AutosaveResult,
+    DataPaths,
+    RecentFiles,
+    SaveError,
+    StatsDB,
+    StatsWriter,
+    remove_temp_files_in,
+)
+
+#: the window's own reads of the statistics wait at most this long for a writer (seconds)
+READ_BUSY_TIMEOUT = 0.25
+
+
+class PlayerData(QObject):
+    """Autosave, statistics and recent files of one data folder."""
+
+    #: a save problem to show (once per run of failures)
+    save_problem = Signal(str)
+    #: a statistics problem to show (once per run of failures)
+    statistics_problem = Signal(str)
+    #: the statistics changed (a write finished): a window showing them refreshes
+    statistics_changed = Signal()
+    # from the writer thread, delivered on the window's thread (queued)
+    _written = Signal(object)
+
+    def __init__(self, paths: DataPaths, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        with contextlib.suppress(OSError):  # each save says what is wrong, in plain words, when it fails
+            paths.ensure()
+        # killed writes of the autosave, history copies, recent list: nobody else is writing here
+        for folder in (paths.root, paths.saves):
+            remove_temp_files_in(folder)
+        self.autosave = Autosave(paths.autosave, history_dir=paths.saves)
+        self.stats = StatsDB(paths.stats, busy_timeout=READ_BUSY_TIMEOUT)
+        self.recent = RecentFiles(paths.recent)
+        self._stats_reported = False
+        self._written.connect(self._on_written)
+        self.writer = StatsWriter(paths.stats, on_done=self._written.emit)
+        self.writer.complete_from_history(paths.saves)  # a crash may have come before the last match was counted
+
+    # ------------------------------------------------------------ start-up
+
+    def load_autosave(self) -> AutosaveResult:
+        """The unfinished match to offer (a damaged autosave is moved aside and reported)."""
+        return self.autosave.load()
+
+    def put_aside(self, match: MatchState | None) -> None:
+        """A new match replaces ``match``: if unfinished, its autosave goes to ``saves/`` (File > Open can continue it)."""
+        if match is None or not match.is_over:
+            self.autosave.clear()
+
+    # ------------------------------------------------------------ during play
+
+    def keep(self, match: MatchState) -> None:
+        """After every change: autosave (a finished match goes to the history, then is counted)."""
+        finished_before = self.autosave.last_finished
+        self.autosave.save(match)
+        kept = self.autosave.last_finished
+        if match.is_over and kept is not None and kept != finished_before:
+            self.writer.record(match, history_name=kept.name)
+        if message := self.autosave.take_new_error():
+            self.save_problem.emit(message)
+
+    def record_statistics(self, match: MatchState) -> None:
+        """Count the finished hands (and the result) of ``match``, off the window's thread."""
+        self.writer.record(match)
+
+    def record_abandoned(self, match: MatchState) -> None:
+        """Count ``match``, given up before its end, as a lost match, off the window's thread."""
+        self.writer.record_abandoned(match)
+
+    def _on_written(self, error: object) -> None:
+        if error is None:
+            self._stats_reported = False
+        elif not self._stats_reported:
+            self._stats_reported = True
+            self.statistics_problem.emit(str(error))
+        self.statistics_changed.emit()
+
+    def wait_for_statistics(self, timeout: float = 30.0) -> bool:
+        """Block until the statistics asked so far are written (checks and tests only)."""
+        return self.writer.wait(timeout)
+
+    # ------------------------------------------------------------ recent files
+
+    def recent_paths(self) -> list[Path]:
+        return self.recent.paths()
+
+    def remember(self, path: Path) -> str | None:
+        """Put ``path`` first in the recent files; the problem to show, if any."""
+        try:
+            self.recent.add(path)
+        except SaveError as e:
+            return str(e)
+        return None
+
+    def forget(self, path: Path) -> None:
+        with contextlib.suppress(SaveError):
+            self.recent.remove(path)
+
+    def clear_recent(self) -> None:
+        with contextlib.suppress(SaveError):
+            self.recent.clear()
+
+    # ------------------------------------------------------------ closing
+
+    def close(self) -> None:
+        """Finish the statistics asked so far and close the files (the match was saved after its last change)."""
+        self.writer.close()
+        self.stats.close()
