@@ -15,6 +15,23 @@ from abc import ABC, abstractmethod
 
 from ..engine import Card, Combination, Observation
 
+_MASK64 = (1 << 64) - 1
+
+
+def decision_bits(seed: int, seat: int, hand_index: int, n_actions: int) -> int:
+    """64 well-mixed bits from a player's seed and a public moment (a splitmix64 finalizer).
+
+    A cheap stand-in for a generator seeded per decision, for players that
+    need only a number or two.
+    """
+    z = (
+        seed * 0x9E3779B97F4A7C15 + seat * 0xC2B2AE3D27D4EB4F + hand_index * 0x165667B19E3779F9
+        + n_actions * 0x27D4EB2F165667C5
+    ) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
+
 
 class DecisionCancelled(Exception):
     """Raised inside a decision when its :class:`CancelToken` was set."""

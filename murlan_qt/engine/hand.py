@@ -36,6 +36,7 @@ from .combos import (
 )
 from .errors import IllegalPlayError
 from .rules import DEFAULT_RULES, Rules
+from .situation import Situation
 
 THREE_OF_SPADES = 0
 _RANK_IDS = tuple(card_ids_of_rank(r) for r in range(NUM_RANKS))
@@ -163,9 +164,23 @@ class HandState:
         """The cards ``seat`` holds, sorted."""
         return [card(c) for c in sorted(self.cards[seat])]
 
-    def card_counts(self) -> tuple[int, int, int, int]:
+    def hand_sizes(self) -> tuple[int, int, int, int]:
+        """Cards held by each seat."""
         c = self.cards
         return (len(c[0]), len(c[1]), len(c[2]), len(c[3]))
+
+    def situation(self, seat: int | None = None) -> Situation:
+        """The decision point of ``seat`` (default: the seat on turn), its own hand included."""
+        if seat is None:
+            seat = self.turn
+        c = self.cards
+        return _new_tuple(
+            Situation,
+            (
+                seat, tuple(self.counts[seat]), tuple(self.masks[seat]), self.top, self.top_seat,
+                (len(c[0]), len(c[1]), len(c[2]), len(c[3])), self.opening, self.rules,
+            ),
+        )
 
     def must_include(self) -> tuple[Card, ...]:
         """Cards the play on turn must contain (the ``3S`` on the opening lead)."""
@@ -354,6 +369,17 @@ class HandState:
         if self.top is None:
             raise IllegalPlayError("you lead this trick: you must play, not pass", "must_play_lead")
         self._apply_pass(seat)
+
+    def play_combination(self, seat: int, combo: Combination) -> None:
+        """Play ``combo`` for ``seat`` with its lowest suits (the ``3S`` first), checked.
+
+        The cheap checked call for computer players, which choose a combination
+        rather than cards: it must be one of :meth:`legal_plays`.
+        """
+        if self.phase != PHASE_PLAY or seat != self.turn or combo not in self.legal_plays():
+            self.check_play(seat, self.cards_for(combo) if seat == self.turn and self.phase == PHASE_PLAY else [])
+            raise IllegalPlayError(f"seat {seat} cannot play {combo.describe()} now", "cannot_make", {"combo": combo})
+        self._apply_play(seat, tuple(self.cards_for(combo)), combo)
 
     # ------------------------------------------------------------ fast path
 

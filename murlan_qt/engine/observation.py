@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import cached_property
 
-from .cards import BLACK_JOKER, NUM_CARDS, RED_JOKER, Card, card, rank_counts
-from .combos import Combination, legal_from_masks, masks_of_counts
+from .cards import BLACK_JOKER, DECK, NUM_CARDS, RED_JOKER, Card, card
+from .combos import Combination
 from .hand import PHASE_PLAY, Action, HandState
 from .match import MatchState
+from .replay import PastDecision, public_decisions
 from .rules import Rules
+from .situation import Situation
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,8 @@ class Observation:
     hand_index: int
     dealer: int
     hand: tuple[Card, ...]
-    counts: tuple[int, int, int, int]
+    #: cards held by each seat
+    hand_sizes: tuple[int, int, int, int]
     actions: tuple[Action, ...]
     trick_start: int
     phase: str
@@ -48,6 +52,8 @@ class Observation:
     #: who sits at each seat, as the table shows it to everyone: ``"human"`` or the
     #: computer player's level (``""`` when not known; empty: none known)
     players: tuple[str, ...] = ()
+    #: the hand is the first of the match (its first play is the opening lead with the 3S)
+    is_first_hand: bool = False
 
     @classmethod
     def of(cls, match: MatchState, seat: int) -> Observation:
@@ -56,9 +62,7 @@ class Observation:
         return cls.of_hand(
             hand, seat, hand_index=len(match.hands) - 1,
             totals=tuple(match.totals), target=match.target,  # type: ignore[arg-type]
-            players=tuple(
-                "human" if p.kind == "human" else p.level or "" for p in match.players
-            ),
+            players=tuple(["human" if p.kind == "human" else p.level or "" for p in match.players]),
         )
 
     @classmethod
@@ -84,13 +88,16 @@ class Observation:
             )
             if seat == hand.turn:
                 options = tuple(hand.swap_last_options() or hand.swap_first_options())
-        return cls(
+        # built without the dataclass __init__ (one call per field): an observation is made
+        # for every decision of every computer player, simulations included
+        obs = object.__new__(cls)
+        obs.__dict__.update(
             seat=seat,
             rules=hand.rules,
             hand_index=hand_index,
             dealer=hand.dealer,
-            hand=tuple(hand.hand_of(seat)),
-            counts=hand.card_counts(),
+            hand=tuple(map(DECK.__getitem__, sorted(hand.cards[seat]))),
+            hand_sizes=hand.hand_sizes(),
             actions=tuple(hand.actions),
             trick_start=hand.trick_start,
             phase=hand.phase,
@@ -105,22 +112,37 @@ class Observation:
             target=target,
             swap_options=options,
             players=players,
+            is_first_hand=hand.is_first_hand,
+            # the seat's own decision point, from the rank counts the hand keeps
+            situation=hand.situation(seat),
         )
+        return obs
 
     # ------------------------------------------------------------ derived knowledge
 
-    @property
-    def is_my_turn(self) -> bool:
-        return self.turn == self.seat
+    @cached_property
+    def situation(self) -> Situation:
+        """This seat's decision point: its hand as rank counts, the table, the cards per seat."""
+        counts = [0] * 15
+        for c in self.hand:
+            counts[c.rank] += 1
+        return Situation.of(
+            self.seat, counts, self.top, self.top_seat, self.hand_sizes, self.opening, self.rules
+        )
+
+    def past_decisions(self) -> list[PastDecision]:
+        """Every action of the hand so far with the situation it was taken in, as this seat knows it.
+
+        See :func:`~murlan_qt.engine.replay.public_decisions`: another seat's
+        hand at its decisions is not known, only the table it saw.
+        """
+        return public_decisions(self)
 
     def legal_plays(self) -> list[Combination]:
         """The plays this seat may make now (empty unless it is its turn to play)."""
         if self.phase != PHASE_PLAY or self.turn != self.seat:
             return []
-        masks = masks_of_counts(rank_counts(self.hand))
-        if self.opening:
-            return legal_from_masks(masks, None, self.rules.scale_step_one, 1, 1)
-        return legal_from_masks(masks, self.top, self.rules.scale_step_one)
+        return self.situation.legal_plays()
 
     def can_pass(self) -> bool:
         return self.phase == PHASE_PLAY and self.turn == self.seat and self.top is not None
@@ -152,13 +174,6 @@ class Observation:
         played = set(self.played_cards())
         return [card(c) for c in range(NUM_CARDS) if c not in mine and c not in played]
 
-    def passes_on(self) -> dict[int, list[Combination]]:
-        """For each other seat, the tops it passed on this hand (what it likely cannot beat)."""
-        out: dict[int, list[Combination]] = {s: [] for s in range(4) if s != self.seat}
-        top: Combination | None = None
-        for a in self.actions:
-            if a.cards is not None:
-                top = a.combo
-            elif a.seat != self.seat and top is not None:
-                out[a.seat].append(top)
-        return out
+
+#: the fields :meth:`Observation.of_hand` fills in (checked against the class by a test)
+OBSERVATION_FIELDS = tuple(f.name for f in fields(Observation))
