@@ -31,7 +31,6 @@ from .errors import IllegalPlayError
 from .rules import DEFAULT_RULES, Rules
 
 KINDS: tuple[str, ...] = ("single", "pair", "triple", "bomb", "scale")
-_PLURAL = {"single": "single", "pair": "pair", "triple": "triple", "bomb": "bomb", "scale": "scale"}
 
 
 def scale_position_rank(position: int) -> int:
@@ -106,9 +105,6 @@ class Combination:
             return f"the single {name}" if self.value >= 13 else f"a single {name}"
         word = {"pair": "a pair", "triple": "a triple", "bomb": "a bomb"}[self.kind]
         return f"{word} of {name}s"
-
-    def sort_key(self) -> tuple[int, int, int]:
-        return (KINDS.index(self.kind), self.length, self.value)
 
 
 def _build() -> tuple[list[Combination], dict[tuple[str, int, int], Combination]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import cached_property
 
 from .cards import BLACK_JOKER, DECK, NUM_CARDS, RED_JOKER, Card, card
@@ -173,7 +173,3 @@ class Observation:
         mine = set(self.hand)
         played = set(self.played_cards())
         return [card(c) for c in range(NUM_CARDS) if c not in mine and c not in played]
-
-
-#: the fields :meth:`Observation.of_hand` fills in (checked against the class by a test)
-OBSERVATION_FIELDS = tuple(f.name for f in fields(Observation))

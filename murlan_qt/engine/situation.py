@@ -71,11 +71,6 @@ class Situation(NamedTuple):
         return _new(cls, (seat, counts, masks_of_counts(counts), top, top_seat, sizes, opening, rules))
 
     @property
-    def is_lead(self) -> bool:
-        """The table is empty: the seat must play (the opening lead included)."""
-        return self.top is None
-
-    @property
     def can_pass(self) -> bool:
         return self.top is not None
 
