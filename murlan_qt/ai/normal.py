@@ -87,7 +87,7 @@ def _low_position(c: Combination) -> int:
 def _cost_after(counts: Sequence[int], c: Combination) -> float:
     """The hand's cost once ``c`` is played from it."""
     after = list(counts)
-    each = c.level
+    each = c.multiplicity
     for r in c.ranks:
         after[r] -= each
     return hand_cost(after)

@@ -201,10 +201,10 @@ class HandState:
     def cards_for(self, combo: Combination) -> list[Card]:
         """Concrete cards of the seat on turn for ``combo`` (lowest suits, ``3S`` first)."""
         held = self.cards[self.turn]
-        level = combo.level
+        each = combo.multiplicity
         opening = self.opening
         if not opening:
-            if level == 1:
+            if each == 1:
                 out = []
                 for r in combo.ranks:
                     for c in _RANK_CARDS[r]:
@@ -212,7 +212,7 @@ class HandState:
                             out.append(c)
                             break
                 return out
-            return [c for c in _RANK_CARDS[combo.value] if c in held][:level]
+            return [c for c in _RANK_CARDS[combo.value] if c in held][:each]
         out: list[Card] = []
         for r in combo.ranks:
             ids = card_ids_of_rank(r)
@@ -221,7 +221,7 @@ class HandState:
                 out.append(card(THREE_OF_SPADES))
                 n = 1
             for c in ids:
-                if n == level:
+                if n == each:
                     break
                 if c in held and not (opening and c == THREE_OF_SPADES):
                     out.append(card(c))
