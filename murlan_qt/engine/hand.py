@@ -377,9 +377,20 @@ class HandState:
         rather than cards: it must be one of :meth:`legal_plays`.
         """
         if self.phase != PHASE_PLAY or seat != self.turn or combo not in self.legal_plays():
-            self.check_play(seat, self.cards_for(combo) if seat == self.turn and self.phase == PHASE_PLAY else [])
-            raise IllegalPlayError(f"seat {seat} cannot play {combo.describe()} now", "cannot_make", {"combo": combo})
+            self._refuse_combination(seat, combo)
         self._apply_play(seat, tuple(self.cards_for(combo)), combo)
+
+    def _refuse_combination(self, seat: int, combo: Combination) -> None:
+        """Raise the reason ``seat`` may not play ``combo`` now."""
+        if self.phase != PHASE_PLAY or seat != self.turn:
+            self.check_play(seat, [])  # the phase's or the turn's refusal
+        cards = self.cards_for(combo)
+        if len(cards) == combo.length:
+            self.check_play(seat, cards)  # held: the rule it breaks
+        refusal = beat_refusal(combo, self.top, self.rules)
+        if refusal is not None:
+            raise refusal
+        raise IllegalPlayError(f"seat {seat} cannot make {combo.describe()}", "cannot_make", {"combo": combo})
 
     # ------------------------------------------------------------ fast path
 

@@ -290,3 +290,56 @@ def test_when_every_model_is_known_the_chain_only_moves_cards() -> None:
         assert all(got[1][s] is SEARCHER for s in others)
         # the chain moves on from its random start to deals that explain more
         assert unexplained(obs, got[0], model=1) < unexplained(obs, start[0], model=1) - 2
+
+
+# ---------------------------------------------------------------- the chain's steps, one by one
+
+
+def _check_chain_state(chain: InferenceChain, obs: Observation) -> None:
+    """The chain's bookkeeping agrees with its deal: sizes, cards, rank counts and scores."""
+    unseen = sorted(int(c) for c in obs.unseen_cards())
+    held = []
+    for s in chain.others:
+        cards = chain.fixed[s] + chain.free[s]
+        assert len(cards) == obs.hand_sizes[s]
+        assert chain.counts[s] == rank_counts(cards)
+        model = chain.model_of[s]
+        assert chain.bad[s] == chain.history.unexplained(s, tuple(chain.counts[s]), model) + chain.penalty[model]
+        held += cards
+    assert sorted(held) == unseen
+
+
+def test_every_step_of_the_chain_keeps_its_deal_and_scores_consistent() -> None:
+    obs, _ = _normal_hand_observations(13, SHARP_STYLE)[12]
+    chain = InferenceChain(obs, random.Random(4), burn_in=0, thin=0)
+    assert chain.can_swap and chain.can_remodel and chain.can_cycle
+    _check_chain_state(chain, obs)
+    for step in (chain.swap_step, chain.block_step, chain.cycle_step, chain.model_step):
+        for _ in range(60):
+            step()
+            _check_chain_state(chain, obs)
+
+
+def test_a_swap_step_moves_one_card_each_way_or_nothing() -> None:
+    obs, _ = _normal_hand_observations(14)[20]
+    chain = InferenceChain(obs, random.Random(2), burn_in=0, thin=0, models=(RULE_BASED,), mismatch_weight=0.5)
+    moved = 0
+    for _ in range(100):
+        before = {s: sorted(chain.free[s]) for s in chain.others}
+        chain.swap_step()
+        changed = [s for s in chain.others if sorted(chain.free[s]) != before[s]]
+        assert len(changed) in (0, 2)
+        for s in changed:
+            assert len(set(chain.free[s]) - set(before[s])) == 1
+        moved += bool(changed)
+    assert moved > 0
+
+
+def test_the_model_step_leaves_known_models_alone() -> None:
+    obs, _ = _normal_hand_observations(15, SHARP_STYLE)[28]
+    told = chain_seat = next(s for s in range(4) if s != obs.seat)
+    chain = InferenceChain(obs, random.Random(3), burn_in=0, thin=0, known_models={told: 1})
+    assert told not in chain.unsure
+    for _ in range(200):
+        chain.model_step()
+        assert chain.model_of[chain_seat] == 1
