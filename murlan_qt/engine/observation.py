@@ -81,7 +81,7 @@ class Observation:
         if hand.swap is not None:
             sw = hand.swap
             involved = seat in (sw.last, sw.first)
-            swap_view = SwapView(
+            swap_view = _new_swap_view(
                 sw.last, sw.first, sw.jokers_shown,
                 sw.given_by_last if involved else None,
                 sw.given_by_first if involved else None,
@@ -91,31 +91,31 @@ class Observation:
         # built without the dataclass __init__ (one call per field): an observation is made
         # for every decision of every computer player, simulations included
         obs = object.__new__(cls)
-        obs.__dict__.update(
-            seat=seat,
-            rules=hand.rules,
-            hand_index=hand_index,
-            dealer=hand.dealer,
-            hand=tuple(map(DECK.__getitem__, sorted(hand.cards[seat]))),
-            hand_sizes=hand.hand_sizes(),
-            actions=tuple(hand.actions),
-            trick_start=hand.trick_start,
-            phase=hand.phase,
-            turn=hand.turn,
-            top=hand.top,
-            top_seat=hand.top_seat,
-            passed=hand.passed,
-            finish=tuple(hand.finish),
-            opening=hand.opening,
-            swap=swap_view,
-            totals=totals,
-            target=target,
-            swap_options=options,
-            players=players,
-            is_first_hand=hand.is_first_hand,
+        obs.__dict__.update({
+            "seat": seat,
+            "rules": hand.rules,
+            "hand_index": hand_index,
+            "dealer": hand.dealer,
+            "hand": tuple(map(DECK.__getitem__, sorted(hand.cards[seat]))),
+            "hand_sizes": hand.hand_sizes(),
+            "actions": tuple(hand.actions),
+            "trick_start": hand.trick_start,
+            "phase": hand.phase,
+            "turn": hand.turn,
+            "top": hand.top,
+            "top_seat": hand.top_seat,
+            "passed": hand.passed,
+            "finish": tuple(hand.finish),
+            "opening": hand.opening,
+            "swap": swap_view,
+            "totals": totals,
+            "target": target,
+            "swap_options": options,
+            "players": players,
+            "is_first_hand": hand.is_first_hand,
             # the seat's own decision point, from the rank counts the hand keeps
-            situation=hand.situation(seat),
-        )
+            "situation": hand.situation(seat),
+        })
         return obs
 
     # ------------------------------------------------------------ derived knowledge
@@ -173,3 +173,15 @@ class Observation:
         mine = set(self.hand)
         played = set(self.played_cards())
         return [card(c) for c in range(NUM_CARDS) if c not in mine and c not in played]
+
+
+def _new_swap_view(
+    last: int, first: int, jokers_shown: bool, given_by_last: Card | None, given_by_first: Card | None
+) -> SwapView:
+    """A :class:`SwapView` without the dataclass ``__init__`` (see :meth:`Observation.of_hand`)."""
+    view = object.__new__(SwapView)
+    view.__dict__.update({
+        "last": last, "first": first, "jokers_shown": jokers_shown,
+        "given_by_last": given_by_last, "given_by_first": given_by_first,
+    })
+    return view
