@@ -34,16 +34,24 @@ asserts a figure. Figures of past runs are in ``benchmarks/RESULTS.md``.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import math
 import random
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from pathlib import Path
+from typing import TextIO
 
 from murlan_qt.ai import ExpertPlayer, HardPlayer, make_player, player_seed, take_turn
 from murlan_qt.ai.inference import RULE_BASED, SEARCHED, HistoryModel, Sample, placed_right
 from murlan_qt.ai.normal import SHARP_STYLE, normal_choice, searched_moves
 from murlan_qt.ai.search import SearchPlayer, candidate_moves, position_of, rollout_points, sample_hands
 from murlan_qt.engine import Combination, MatchState, Observation, Player
+
+sys.path.insert(0, str(Path(__file__).parent))
+from results import record  # noqa: E402
 
 Position = tuple[Observation, list[list[int]]]
 
@@ -174,14 +182,35 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=30)
     parser.add_argument("--every", type=int, default=8, help="take every n-th decision of seat 0")
     parser.add_argument("--samples", type=int, default=10, help="sampled deals per position")
+    parser.add_argument("--results", action="store_true", help="write the figures into benchmarks/RESULTS.md")
     args = parser.parse_args()
-    pos = positions(args.vs, args.deals, args.every)
-    print(f"{len(pos)} positions from {args.deals} first hands of four {args.vs} players")
-    report_placement(pos, args.samples)
-    if args.vs == "normal":
-        report_headroom(positions(args.vs, args.deals * 5, 1), (2, 3, 4, 6, 8))
-    else:
-        report_search_moves(args.vs, args.deals)
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(_Tee(sys.stdout, printed)):
+        pos = positions(args.vs, args.deals, args.every)
+        print(f"{len(pos)} positions from {args.deals} first hands of four {args.vs} players")
+        report_placement(pos, args.samples)
+        if args.vs == "normal":
+            report_headroom(positions(args.vs, args.deals * 5, 1), (2, 3, 4, 6, 8))
+        else:
+            report_search_moves(args.vs, args.deals)
+    if args.results:
+        command = (
+            f"python benchmarks/inference.py --vs {args.vs} --deals {args.deals} --every {args.every} "
+            f"--samples {args.samples}"
+        )
+        record(f"inference-{args.vs}", f"What the inference knows (opponents: {args.vs})", command, printed.getvalue())
+
+
+class _Tee(io.TextIOBase):
+    """Writes to two streams (the console and the copy for RESULTS.md)."""
+
+    def __init__(self, *streams: TextIO) -> None:
+        self.streams = streams
+
+    def write(self, text: str) -> int:
+        for s in self.streams:
+            s.write(text)
+        return len(text)
 
 
 if __name__ == "__main__":

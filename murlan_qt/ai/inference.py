@@ -123,7 +123,7 @@ def past_decisions(obs: Observation) -> dict[int, list[Decision]]:
     for d in obs.past_decisions():
         seat = d.action.seat
         if seat != obs.seat:
-            out[seat].append(Decision(d.situation, d.action.combo, suffix[d.index]))
+            out[seat].append(Decision(d.situation, d.action.combo, suffix[d.action_index]))
     return out
 
 

@@ -58,11 +58,10 @@ class Observation:
     @classmethod
     def of(cls, match: MatchState, seat: int) -> Observation:
         """The observation of ``seat`` in the match's current hand."""
-        hand = match.hand
-        return cls.of_hand(
-            hand, seat, hand_index=len(match.hands) - 1,
-            totals=tuple(match.totals), target=match.target,  # type: ignore[arg-type]
-            players=tuple(["human" if p.kind == "human" else p.level or "" for p in match.players]),
+        hands = match.hands
+        return cls._build(
+            hands[-1], seat, len(hands) - 1, tuple(match.totals), match.target,  # type: ignore[arg-type]
+            tuple(["human" if p.kind == "human" else p.level or "" for p in match.players]),
         )
 
     @classmethod
@@ -75,6 +74,19 @@ class Observation:
         totals: tuple[int, int, int, int] = (0, 0, 0, 0),
         target: int = 21,
         players: tuple[str, ...] = (),
+    ) -> Observation:
+        """The observation of ``seat`` in ``hand`` (a hand outside a match, or with its match's facts given)."""
+        return cls._build(hand, seat, hand_index, totals, target, players)
+
+    @classmethod
+    def _build(
+        cls,
+        hand: HandState,
+        seat: int,
+        hand_index: int,
+        totals: tuple[int, int, int, int],
+        target: int,
+        players: tuple[str, ...],
     ) -> Observation:
         swap_view = None
         options: tuple[Card, ...] = ()

@@ -23,7 +23,7 @@ class PastDecision(NamedTuple):
     """One action of a hand and the decision point it was taken at."""
 
     #: the action's position in the hand's actions
-    index: int
+    action_index: int
     #: what the seat faced (``rank_counts``/``masks`` empty when its hand is not known)
     situation: Situation
     action: Action

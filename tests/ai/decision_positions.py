@@ -7,7 +7,9 @@ rules variants) together with the move each of ``easy``, ``normal`` and
 depends only on its seed and the position (its search is budgeted in
 playouts and replayed work, the clock is only a hard stop on top).
 
-The file was written once, by the code before the AI package was restructured::
+The file was written once, by the code before the AI package was restructured
+(commit bd68683; its search settings were class attributes then, set to an
+unbounded budget the same way)::
 
     .venv/bin/python tests/ai/decision_positions.py tests/ai/data/decisions.json
 
@@ -22,10 +24,12 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from murlan_qt.ai import make_player
+from murlan_qt.ai import AIPlayer, make_player
+from murlan_qt.ai.search import SearchPlayer
 from murlan_qt.engine import (
     PHASE_PLAY,
     PHASE_SWAP_FIRST,
@@ -153,19 +157,11 @@ def answers(pos: dict[str, Any], index: int, levels: Sequence[str] = LEVELS) -> 
     return {lv: encode_move(unbounded_player(lv, seed_of(index)).choose_play(obs, UNBOUNDED)) for lv in levels}
 
 
-def unbounded_player(level: str, seed: int):  # type: ignore[no-untyped-def]
+def unbounded_player(level: str, seed: int) -> AIPlayer:
     """A player of ``level`` whose search, if any, is never stopped by the clock."""
-    from murlan_qt.ai import search
-
     player = make_player(level, seed)
-    if isinstance(player, search.SearchPlayer):
-        settings = getattr(player, "settings", None)
-        if settings is None:  # the search settings as class attributes (before the restructuring)
-            player.budget = UNBOUNDED
-        else:
-            from dataclasses import replace
-
-            player = type(player)(seed, replace(settings, budget=UNBOUNDED))
+    if isinstance(player, SearchPlayer):
+        return type(player)(seed, replace(player.settings, budget=UNBOUNDED))
     return player
 
 
