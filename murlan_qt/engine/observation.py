@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from .cards import BLACK_JOKER, DECK, NUM_CARDS, RED_JOKER, Card, card
 from .combos import Combination
@@ -187,13 +187,9 @@ class Observation:
         return [card(c) for c in range(NUM_CARDS) if c not in mine and c not in played]
 
 
+@lru_cache(maxsize=1024)
 def _new_swap_view(
     last: int, first: int, jokers_shown: bool, given_by_last: Card | None, given_by_first: Card | None
 ) -> SwapView:
-    """A :class:`SwapView` without the dataclass ``__init__`` (see :meth:`Observation.of_hand`)."""
-    view = object.__new__(SwapView)
-    view.__dict__.update({
-        "last": last, "first": first, "jokers_shown": jokers_shown,
-        "given_by_last": given_by_last, "given_by_first": given_by_first,
-    })
-    return view
+    """The :class:`SwapView` of these facts: a value, so one is shared by every observation that has it."""
+    return SwapView(last, first, jokers_shown, given_by_last, given_by_first)
