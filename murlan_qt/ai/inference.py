@@ -317,6 +317,9 @@ class InferenceChain:
             for s in others
         }
         self.log_w = math.log(mismatch_weight)
+        # bound once: the steps below run hundreds of thousands of times a decision
+        self._rnd = rng.random
+        self._unexplained = history.unexplained
         self.can_swap = len(self.movable) >= 2 and bool(self.judged)
         self.can_remodel = n_models > 1 and bool(self.unsure)
         self.can_cycle = len(self.movable) == 3
@@ -335,7 +338,7 @@ class InferenceChain:
         for s in seats:
             if limit < 0:
                 return False
-            n = self.history.unexplained(s, tuple(counts[s]), model_of[s], limit)
+            n = self._unexplained(s, tuple(counts[s]), model_of[s], limit)
             limit -= n
             got.append(n)
         if limit < 0:
@@ -346,7 +349,7 @@ class InferenceChain:
 
     def two_seats(self) -> tuple[int, int]:
         """Two different opponents with free cards, uniformly."""
-        rnd = self.rng.random
+        rnd = self._rnd
         movable = self.movable
         n = len(movable)
         i = int(rnd() * n)
@@ -355,7 +358,7 @@ class InferenceChain:
 
     def swap_step(self) -> None:
         """Propose swapping a card of each of two opponents."""
-        rnd = self.rng.random
+        rnd = self._rnd
         a, b = self.two_seats()
         fa, fb = self.free[a], self.free[b]
         ia = int(rnd() * len(fa))

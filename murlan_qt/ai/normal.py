@@ -98,8 +98,7 @@ def normal_choice(situation: Situation, style: Style = NORMAL_STYLE) -> Combinat
     plays = situation.legal_plays()
     if not plays:
         return None
-    sizes = situation.hand_sizes
-    seat = situation.seat
+    seat, counts, _, top, top_seat, sizes, _, _ = situation
     n_me = sizes[seat]
     for p in plays:
         if p.length == n_me:
@@ -108,12 +107,10 @@ def normal_choice(situation: Situation, style: Style = NORMAL_STYLE) -> Combinat
     for s in range(4):
         if s != seat and 0 < sizes[s] < opp_min:
             opp_min = sizes[s]
-    counts = situation.rank_counts
     base = hand_cost(counts)
-    top = situation.top
     if top is None:
         return _lead(counts, plays, base, opp_min, style)
-    return _follow(counts, plays, base, top, sizes[situation.top_seat], opp_min, style)
+    return _follow(counts, plays, base, top, sizes[top_seat], opp_min, style)
 
 
 def _lead(

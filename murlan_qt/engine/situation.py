@@ -80,22 +80,17 @@ class Situation(NamedTuple):
 
     def legal_plays(self) -> list[Combination]:
         """The distinct plays the seat may make (passing not included)."""
-        if self.opening:
-            return legal_from_masks(
-                self.masks, None, self.rules.scale_step_one, OPENING_MUST_MASK, OPENING_MUST_MULTIPLICITY
-            )
-        return legal_from_masks(self.masks, self.top, self.rules.scale_step_one)
+        _, _, masks, top, _, _, opening, rules = self
+        if opening:
+            return legal_from_masks(masks, None, rules.scale_step_one, OPENING_MUST_MASK, OPENING_MUST_MULTIPLICITY)
+        return legal_from_masks(masks, top, rules.scale_step_one)
 
     def with_hand(self, rank_counts: Sequence[int], masks: Sequence[int] | None = None) -> Situation:
         """The same table with the seat holding ``rank_counts`` (for a guessed hand)."""
-        counts = tuple(rank_counts)
-        return _new(
-            Situation,
-            (
-                self.seat, counts, tuple(masks) if masks is not None else masks_of_counts(counts),
-                self.top, self.top_seat, self.hand_sizes, self.opening, self.rules,
-            ),
-        )
+        seat, _, _, top, top_seat, sizes, opening, rules = self
+        counts = rank_counts if type(rank_counts) is tuple else tuple(rank_counts)
+        held = masks_of_counts(counts) if masks is None else tuple(masks)
+        return _new(Situation, (seat, counts, held, top, top_seat, sizes, opening, rules))
 
     def with_hand_sizes(self, hand_sizes: Sequence[int]) -> Situation:
         """The same hand and table with other card counts per seat (a player that does not look)."""
