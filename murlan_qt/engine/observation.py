@@ -8,7 +8,7 @@ from functools import cached_property, lru_cache
 from .cards import BLACK_JOKER, DECK, NUM_CARDS, RED_JOKER, Card, card
 from .combos import Combination
 from .hand import PHASE_PLAY, Action, HandState
-from .match import MatchState
+from .match import MatchState, Player
 from .replay import PastDecision, public_decisions
 from .rules import Rules
 from .situation import Situation
@@ -61,7 +61,7 @@ class Observation:
         hands = match.hands
         return cls._build(
             hands[-1], seat, len(hands) - 1, tuple(match.totals), match.target,  # type: ignore[arg-type]
-            tuple(["human" if p.kind == "human" else p.level or "" for p in match.players]),
+            _table_players(match.players),
         )
 
     @classmethod
@@ -102,6 +102,7 @@ class Observation:
                 options = tuple(hand.swap_last_options() or hand.swap_first_options())
         # built without the dataclass __init__ (one call per field): an observation is made
         # for every decision of every computer player, simulations included
+        situation = hand.situation(seat)
         obs = object.__new__(cls)
         obs.__dict__.update({
             "seat": seat,
@@ -109,7 +110,7 @@ class Observation:
             "hand_index": hand_index,
             "dealer": hand.dealer,
             "hand": tuple(map(DECK.__getitem__, sorted(hand.cards[seat]))),
-            "hand_sizes": hand.hand_sizes(),
+            "hand_sizes": situation.hand_sizes,
             "actions": tuple(hand.actions),
             "trick_start": hand.trick_start,
             "phase": hand.phase,
@@ -126,7 +127,7 @@ class Observation:
             "players": players,
             "is_first_hand": hand.is_first_hand,
             # the seat's own decision point, from the rank counts the hand keeps
-            "situation": hand.situation(seat),
+            "situation": situation,
         })
         return obs
 
@@ -193,3 +194,19 @@ def _new_swap_view(
 ) -> SwapView:
     """The :class:`SwapView` of these facts: a value, so one is shared by every observation that has it."""
     return SwapView(last, first, jokers_shown, given_by_last, given_by_first)
+
+
+_last_players: list[tuple[tuple[Player, ...], tuple[str, ...]]] = []
+
+
+def _table_players(players: tuple[Player, ...]) -> tuple[str, ...]:
+    """What the table shows of each seat: ``"human"`` or the computer player's level.
+
+    The match's players are an immutable tuple, so the answer for the same
+    tuple is kept (one entry: a match asks again at every decision).
+    """
+    if _last_players and _last_players[0][0] is players:
+        return _last_players[0][1]
+    shown = tuple(["human" if p.kind == "human" else p.level or "" for p in players])
+    _last_players[:] = [(players, shown)]
+    return shown
