@@ -205,13 +205,13 @@ class HandState:
         opening = self.opening
         if not opening:
             if each == 1:
-                out = []
+                lowest: list[Card] = []
                 for r in combo.ranks:
                     for c in _RANK_CARDS[r]:
                         if c in held:
-                            out.append(c)
+                            lowest.append(c)
                             break
-                return out
+                return lowest
             return [c for c in _RANK_CARDS[combo.value] if c in held][:each]
         out: list[Card] = []
         for r in combo.ranks:
@@ -220,11 +220,11 @@ class HandState:
             if opening and r == 0 and THREE_OF_SPADES in held:
                 out.append(card(THREE_OF_SPADES))
                 n = 1
-            for c in ids:
+            for cid in ids:
                 if n == each:
                     break
-                if c in held and not (opening and c == THREE_OF_SPADES):
-                    out.append(card(c))
+                if cid in held and not (opening and cid == THREE_OF_SPADES):
+                    out.append(card(cid))
                     n += 1
         return out
 
