@@ -27,9 +27,14 @@ nothing here asserts a figure, it prints each row next to its target.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
 from murlan_qt.tools.arena import format_report, run_arena
+
+sys.path.insert(0, str(Path(__file__).parent))
+from results import record  # noqa: E402
 
 #: (test, vs, deals, seed, matches, target)
 ROWS: tuple[tuple[str, str, int, int, int, str], ...] = (
@@ -46,7 +51,9 @@ def main() -> None:
     parser.add_argument("levels", nargs="*", help="only the rows testing these levels")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the deal counts")
+    parser.add_argument("--results", action="store_true", help="write the rows into benchmarks/RESULTS.md")
     args = parser.parse_args()
+    lines: list[str] = []
     for test, vs, deals, seed, matches, target in ROWS:
         if args.levels and test not in args.levels:
             continue
@@ -58,8 +65,14 @@ def main() -> None:
         print(f"$ {cmd}")
         start = time.perf_counter()
         report = run_arena(test, vs, n, seed, jobs=args.jobs, matches=m)
-        print(format_report(test, vs, report))
-        print(f"  target: {target}  ({time.perf_counter() - start:.0f} s)\n", flush=True)
+        row = [f"$ {cmd}", format_report(test, vs, report), f"  target: {target}  ({time.perf_counter() - start:.0f} s)"]
+        print("\n".join(row[1:]) + "\n", flush=True)
+        lines += row + [""]
+    if args.results and lines:
+        levels = " ".join(args.levels)
+        command = f"python benchmarks/ai.py {levels} --jobs {args.jobs} --scale {args.scale}".replace("  ", " ")
+        record("ai" + ("-" + "-".join(args.levels) if args.levels else ""), "AI strength and speed (arena rows)",
+               command, "\n".join(lines))
 
 
 if __name__ == "__main__":

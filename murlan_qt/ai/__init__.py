@@ -1,12 +1,19 @@
-"""Computer players: each sees only an :class:`~murlan_qt.engine.Observation`."""
+"""Computer players: each sees only an :class:`~murlan_qt.engine.Observation`.
+
+Reading order: :mod:`.base` (the interface), :mod:`.driver` (how a move gets
+made), :mod:`.normal` (the rule-based policy every level builds on, on a
+:class:`~murlan_qt.engine.Situation`), :mod:`.search` (a ``hard`` decision,
+step by step), :mod:`.expert` (what an ``expert`` decision does differently),
+then the pieces: :mod:`.settings`, :mod:`.inference`, :mod:`.tree`,
+:mod:`.hand_analysis`, :mod:`.easy`, :mod:`.basic`.
+"""
 
 from __future__ import annotations
 
-import hashlib
-
+from ..engine.seeds import derive_seed
 from .base import AIPlayer, CancelToken, DecisionCancelled
 from .basic import GreedyPlayer, RandomPlayer
-from .driver import take_turn
+from .driver import Move, apply_move, decide, take_turn
 from .easy import EasyPlayer
 from .expert import ExpertPlayer
 from .normal import NormalPlayer
@@ -37,11 +44,11 @@ def player_seed(match_seed: int, seat: int) -> int:
 
     A one-way hash, so no player can recover the match seed (and the deals).
     """
-    digest = hashlib.sha256(f"murlan-ai:{match_seed}:{seat}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+    return derive_seed("murlan-ai", match_seed, seat)
 
 
 __all__ = [
-    "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "HardPlayer", "GreedyPlayer", "LEVELS", "NormalPlayer", "RandomPlayer",
-    "make_player", "player_seed", "take_turn",
+    "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "GreedyPlayer", "HardPlayer",
+    "LEVELS", "Move", "NormalPlayer", "RandomPlayer",
+    "apply_move", "decide", "make_player", "player_seed", "take_turn",
 ]

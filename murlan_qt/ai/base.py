@@ -1,10 +1,15 @@
-"""The one interface of every computer player, used by the table and the arena.
+"""The one interface of every computer player, used by the table, the tools and the tests.
 
-A player is built once per seat with an integer seed. Each decision draws its
-randomness from a generator derived from that seed and public facts of the
-moment (hand index, number of actions, phase), never from a shared stream,
-so a resumed match replays the same decisions and an observation that
-differs only in hidden cards gives the same choice.
+A player is built once per seat with an integer seed and answers two
+questions about an :class:`~murlan_qt.engine.Observation` of its seat:
+:meth:`AIPlayer.choose_play` (a legal combination, or ``None`` to pass) and
+:meth:`AIPlayer.choose_swap`. It is asked through :mod:`~murlan_qt.ai.driver`.
+
+Each decision draws its randomness from a generator derived from the seed and
+public facts of the moment (hand index, number of actions, phase:
+:meth:`AIPlayer.rng_for`, or the cheaper :func:`decision_bits`), never from a
+shared stream, so a resumed match replays the same decisions and an
+observation that differs only in hidden cards gives the same choice.
 """
 
 from __future__ import annotations
@@ -14,6 +19,25 @@ import threading
 from abc import ABC, abstractmethod
 
 from ..engine import Card, Combination, Observation
+
+_MASK64 = (1 << 64) - 1
+#: the give-back cost of a card of a bomb: above any other group's
+_BREAKS_A_BOMB = 9
+
+
+def decision_bits(seed: int, seat: int, hand_index: int, n_actions: int) -> int:
+    """64 well-mixed bits from a player's seed and a public moment (a splitmix64 finalizer).
+
+    A cheap stand-in for a generator seeded per decision, for players that
+    need only a number or two.
+    """
+    z = (
+        seed * 0x9E3779B97F4A7C15 + seat * 0xC2B2AE3D27D4EB4F + hand_index * 0x165667B19E3779F9
+        + n_actions * 0x27D4EB2F165667C5
+    ) & _MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return z ^ (z >> 31)
 
 
 class DecisionCancelled(Exception):
@@ -95,6 +119,6 @@ def choose_card_to_give(hand: tuple[Card, ...], options: list[Card]) -> Card:
     def cost(c: Card) -> tuple[int, int, int]:
         r = c.rank
         in_run = sum(1 for d in (-2, -1, 1, 2) if r + d in ranks)
-        return (counts[r] if counts[r] < 4 else 9, in_run, r)
+        return (counts[r] if counts[r] < 4 else _BREAKS_A_BOMB, in_run, r)
 
     return min(options, key=lambda c: (cost(c), int(c)))

@@ -1,9 +1,14 @@
-"""The simplest computer players: ``random`` and ``greedy`` (baselines for the arena)."""
+"""The simplest computer players: ``random`` and ``greedy`` (baselines for the arena and simulations)."""
 
 from __future__ import annotations
 
 from ..engine import Combination, Observation
-from .base import AIPlayer, CancelToken
+from .base import AIPlayer, CancelToken, decision_bits
+
+#: the ``random`` player's chance of passing when it may
+PASS_CHANCE = 0.25
+_HIGH_BITS = 24
+_LOW_BITS = 40
 
 
 def _play_order(c: Combination) -> tuple[int, int, int]:
@@ -12,19 +17,24 @@ def _play_order(c: Combination) -> tuple[int, int, int]:
 
 
 class RandomPlayer(AIPlayer):
-    """Uniform over the legal plays; passes now and then when it may."""
+    """Uniform over the legal plays; passes now and then when it may.
+
+    Its chance comes from :func:`~murlan_qt.ai.base.decision_bits` (the seed and
+    the public moment), not from a seeded generator per decision: it is the
+    player simulations run by the thousand.
+    """
 
     level = "random"
-    pass_chance = 0.25
 
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
     ) -> Combination | None:
-        plays = obs.legal_plays()
-        rng = self.rng_for(obs)
-        if obs.can_pass() and (not plays or rng.random() < self.pass_chance):
+        situation = obs.situation
+        plays = situation.legal_plays()
+        bits = decision_bits(self.seed, obs.seat, obs.hand_index, len(obs.actions))
+        if situation.can_pass and (not plays or bits >> _LOW_BITS < PASS_CHANCE * (1 << _HIGH_BITS)):
             return None
-        return rng.choice(plays)
+        return plays[(bits & ((1 << _LOW_BITS) - 1)) * len(plays) >> _LOW_BITS]
 
 
 class GreedyPlayer(AIPlayer):
@@ -35,7 +45,7 @@ class GreedyPlayer(AIPlayer):
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
     ) -> Combination | None:
-        plays = obs.legal_plays()
+        plays = obs.situation.legal_plays()
         if not plays:
             return None
         return min(plays, key=_play_order)

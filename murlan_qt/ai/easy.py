@@ -10,43 +10,46 @@ it does not watch for opponents about to go out.
 from __future__ import annotations
 
 from ..engine import Card, Combination, Observation
-from ..engine.cards import rank_counts
-from ..engine.combos import masks_of_counts
 from .base import AIPlayer, CancelToken
 from .normal import normal_choice, swap_by_cost
+
+#: chance of a loose decision
+LOOSE_CHANCE = 0.3
+#: chance, in a loose decision on a trick, of passing
+LOOSE_PASS = 0.3
+#: the cards it believes every other seat still holds (it does not count)
+ASSUMED_HAND_SIZE = 13
+#: a top of this rank or higher (ace, 2, jokers) makes the table "high": a joker may follow
+HIGH_TABLE_RANK = 11
+#: jokers (this rank and up) are not thrown loosely on a low table
+JOKER_RANK = 13
 
 
 class EasyPlayer(AIPlayer):
     """A beginner; see the module docstring."""
 
     level = "easy"
-    #: chance of a loose decision
-    loose_chance = 0.3
-    #: chance, in a loose decision on a trick, of passing
-    loose_pass = 0.3
 
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
     ) -> Combination | None:
         if cancel is not None:
             cancel.check()
-        counts = rank_counts(obs.hand)
+        situation = obs.situation
         # it does not look at how many cards the others hold
-        sizes = tuple(13 if n else 0 for n in obs.counts)
-        sizes = tuple(len(obs.hand) if s == obs.seat else n for s, n in enumerate(sizes))
-        sensible = normal_choice(
-            counts, masks_of_counts(counts), obs.top, obs.top_seat, obs.seat, sizes,
-            obs.opening, obs.rules.scale_step_one,
-        )
+        sizes = [ASSUMED_HAND_SIZE if n else 0 for n in situation.hand_sizes]
+        sizes[obs.seat] = situation.cards_held
+        sensible = normal_choice(situation.with_hand_sizes(sizes))
         rng = self.rng_for(obs, "loose")
-        if rng.random() >= self.loose_chance:
+        if rng.random() >= LOOSE_CHANCE:
             return sensible
-        if obs.can_pass() and rng.random() < self.loose_pass:
+        if situation.can_pass and rng.random() < LOOSE_PASS:
             return None
-        high_table = obs.top is not None and obs.top.value >= 11
+        top = situation.top
+        high_table = top is not None and top.value >= HIGH_TABLE_RANK
         loose = [
-            p for p in obs.legal_plays()
-            if not p.is_bomb and (p.value < 13 or high_table or p.length == len(obs.hand))
+            p for p in situation.legal_plays()
+            if not p.is_bomb and (p.value < JOKER_RANK or high_table or p.length == situation.cards_held)
         ]
         if not loose:
             return sensible

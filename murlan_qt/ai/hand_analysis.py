@@ -24,8 +24,18 @@ PAIR_STRENGTH: tuple[float, ...] = (0, 0, 0, 0, 0, 0, 0, 0, 0.05, 0.1, 0.2, 0.45
 TRIPLE_STRENGTH: tuple[float, ...] = (0.1, 0.1, 0.1, 0.15, 0.15, 0.2, 0.2, 0.25, 0.3, 0.4, 0.5, 0.7, 0.95)
 #: a bomb both empties a rank and takes the lead: worth more than a free turn
 BOMB_STRENGTH = 1.3
-#: a card of a low rank left alone is a small extra burden
+#: a card of a low rank left alone is a small extra burden, per rank step below ``LOW_SINGLE_BELOW``
 LOW_SINGLE_BURDEN = 0.04
+#: the rank index (a 9) below which a lone card is a burden
+LOW_SINGLE_BELOW = 6
+#: how likely a 5-card scale wins its trick, and how much more per card beyond 5
+SCALE_BASE_STRENGTH = 0.15
+SCALE_STRENGTH_PER_CARD = 0.05
+#: a scale whose top is above this position (a 10) gains ``SCALE_STRENGTH_PER_HIGH_STEP`` per step
+SCALE_HIGH_FROM = 10
+SCALE_STRENGTH_PER_HIGH_STEP = 0.12
+#: no scale is surer than this to win its trick
+SCALE_STRENGTH_CAP = 0.9
 
 _RANK_OF_POSITION = tuple(scale_position_rank(p) if p else -1 for p in range(15))
 #: memoized hands kept per table (a few tens of MB at most), then the table starts over
@@ -49,21 +59,14 @@ def group_strength(combo: Combination) -> float:
 
 def _scale_strength(length: int, top: int) -> float:
     """Long scales and high scales are rarely beaten."""
-    base = 0.15 + 0.05 * (length - 5)
-    return min(0.9, base + max(0, top - 10) * 0.12)
-
-
-def group_cost(combo: Combination) -> float:
-    """The turns a group needs: 1 less its strength (a bomb is negative)."""
-    cost = 1.0 - group_strength(combo)
-    if combo.kind == "single" and combo.value < 6:
-        cost += LOW_SINGLE_BURDEN * (6 - combo.value)
-    return cost
+    base = SCALE_BASE_STRENGTH + SCALE_STRENGTH_PER_CARD * (length - 5)
+    return min(SCALE_STRENGTH_CAP, base + max(0, top - SCALE_HIGH_FROM) * SCALE_STRENGTH_PER_HIGH_STEP)
 
 
 def _plain_cost(rank: int, n: int) -> float:
     if n == 1:
-        return 1.0 - SINGLE_STRENGTH[rank] + (LOW_SINGLE_BURDEN * (6 - rank) if rank < 6 else 0.0)
+        burden = LOW_SINGLE_BURDEN * (LOW_SINGLE_BELOW - rank) if rank < LOW_SINGLE_BELOW else 0.0
+        return 1.0 - SINGLE_STRENGTH[rank] + burden
     if n == 2:
         return 1.0 - PAIR_STRENGTH[rank]
     if n == 3:

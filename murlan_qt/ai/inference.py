@@ -1,44 +1,44 @@
 """What the public history tells about the hidden hands, and who the opponents are.
 
 Every play and every pass an opponent made is a decision taken with the cards
-it held then: its cards now plus the cards it played since. Replaying each
-decision with a model of the player (the rule-based policy in one of its
-styles) on a guessed hand says whether the guess explains it. A pass on a
-single 9 while holding a lone jack is unlikely; a lead of a pair of 4s while
-holding a lone 3 is too.
+it held then: its cards now plus the cards it played since. The engine
+replays the hand's actions into the situation each seat faced
+(:meth:`Observation.past_decisions <murlan_qt.engine.Observation.past_decisions>`);
+:class:`HistoryModel` puts a guessed hand into each of those situations and
+asks a model of the player (:class:`OpponentModel`: the rule-based policy in
+some style, and whether the player searches) whether it explains what was
+done. A pass on a single 9 while holding a lone jack is unlikely; a lead of a
+pair of 4s while holding a lone 3 is too.
 
-The sampler below draws deals from a Metropolis chain whose state is a deal of
-the unseen cards *and* a model (a :class:`~murlan_qt.ai.normal.Style`) for
-each opponent. Each decision the state does not explain makes it
-``mismatch_weight`` times less likely: soft, since a human is no policy, but
-sharp enough that against a rule-based opponent the chain settles on deals
-that explain nearly everything. A model may be a search player's
-(:data:`~murlan_qt.ai.normal.SEARCH_STYLE`): its move is the sharp style's or
-one of the few others a search weighs. A search player plays the sharp move
-about 70% of the time and never a move it did not weigh, so one of its other
-weighed moves counts only as a part of an unexplained decision, as much as it
-is rarer than the sharp move (:data:`SEARCH_ODDS`), and a move outside them
-twice. The models give the playouts their opponents: an opponent whose
+:class:`InferenceChain` draws deals from a Metropolis chain whose state is a
+deal of the unseen cards *and* a model for each opponent. Each decision the
+state does not explain makes it ``mismatch_weight`` times less likely: soft,
+since a human is no policy, but sharp enough that against a rule-based
+opponent the chain settles on deals that explain nearly everything. A
+searching model (:data:`SEARCHER`) plays the sharp style's move most of the
+time and otherwise one of the few others a search weighs
+(:func:`~murlan_qt.ai.normal.searched_moves`), never a move it did not weigh:
+one of its other weighed moves counts as part of an unexplained decision (as
+much as it is rarer than the sharp move, :data:`SEARCH_ODDS`), a move outside
+them twice. The models give the playouts their opponents: an opponent whose
 history reads like a searcher is played out sharp. An opponent whose kind the
-caller knows (``known_styles``: the table names it a computer player of some
+caller knows (``known_models``: the table names it a computer player of some
 level) keeps its model, and the chain only moves its cards.
 
 A chain of single card swaps between two opponents gets stuck: moving a pair
 from one hand to another takes two swaps, and the deal halfway usually
-explains less than both ends, so with a sharp weight the chain stays on a
-deal that leaves a decision unexplained, though others explain everything.
-Two bigger steps (a block of two or three cards of a rank swapped for as many
-of another, and one card passed round all three opponents) let it move on: on
-49 positions of ``normal`` players, a sharp chain (weight 0.01) ended on such
-a deal at 24 with single swaps only and at 12 with the bigger steps.
+explains less than both ends, so with a sharp weight the chain stays on a deal
+that leaves a decision unexplained though others explain everything. Two
+bigger steps (a block of two or three cards of a rank swapped for as many of
+another, and one card passed round all three opponents) let it move on.
 
 The chain is made cheap by two things. The acceptance test is drawn before a
 proposal is scored, so scoring stops at the first decision that makes the
 proposal fail; and each seat's decisions are tried in the order of how often
 they failed, so that first failing decision usually comes first. Its length is
-counted in replayed decisions (weighed by their cards), not in seconds, so a decision of the player
-using it is the same on any machine (the caller's time limit stays a hard
-stop on top).
+counted in replayed decisions (weighed by their cards), not in seconds, so a
+decision of the player using it is the same on any machine (the caller's time
+limit stays a hard stop on top).
 """
 
 from __future__ import annotations
@@ -48,90 +48,68 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine import Combination, Observation
+from ..engine import Combination, Observation, Situation
 from ..engine.cards import NUM_RANKS, RANK_OF
-from ..engine.combos import legal_from_masks, masks_of_counts
-from .normal import NORMAL_STYLE, SEARCH_STYLE, Style, normal_choice, searched_moves
+from ..engine.combos import masks_of_counts
+from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice, searched_moves
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentModel:
+    """How an opponent is taken to decide: the rule-based policy's style, and whether it searches.
+
+    A searching opponent's move is its style's move or another of the moves
+    a search weighs; a rule-based one's is its style's move.
+    """
+
+    style: Style
+    searches: bool = False
+
+
+#: an opponent that plays the ``normal`` level's rules
+RULE_BASED = OpponentModel(NORMAL_STYLE)
+#: an opponent that searches (``hard``, ``expert``): mostly the sharp move, else another it weighed
+SEARCHER = OpponentModel(SHARP_STYLE, searches=True)
+#: the opponent models the chain chooses between
+OPPONENT_MODELS: tuple[OpponentModel, ...] = (RULE_BASED, SEARCHER)
 
 #: how much less likely a deal is per decision of the history it does not explain
 MISMATCH_WEIGHT = 0.05
-#: the opponent models the chain chooses between
-OPPONENT_STYLES: tuple[Style, ...] = (NORMAL_STYLE, SEARCH_STYLE)
 #: what choosing each model costs, in unexplained decisions: an opponent is taken for
 #: a search player only when that explains clearly more of its history
-STYLE_PENALTY: tuple[float, ...] = (0.0, 1.0)
-#: how many moves the search players weigh (the model :data:`~murlan_qt.ai.normal.SEARCH_STYLE`)
+MODEL_PENALTY: tuple[float, ...] = (0.0, 1.0)
+#: how many moves a searching opponent is taken to weigh
 SEARCHED = 4
-#: how likely a search player is to play each of the other moves it weighs (the second,
-#: third, ... of :func:`~murlan_qt.ai.normal.searched_moves`) against its sharp move;
-#: measured on the true hands of ``hard`` players: of 954 decisions with a choice (40
-#: hands), 69% the sharp move, then 21%, 7% and 3%, never a move outside (a larger sample,
-#: 3774 decisions of 160 hands: 71%, 18%, 7%, 4%, odds 0.25, 0.10, 0.06)
+#: how likely a searching opponent is to play each of the other moves it weighs (the second,
+#: third, ... of :func:`~murlan_qt.ai.normal.searched_moves`) against its sharp move (the
+#: shares measured on ``hard`` players are printed by ``benchmarks/inference.py``)
 SEARCH_ODDS: tuple[float, ...] = (0.3, 0.1, 0.05, 0.05)
-#: what a search model's move outside its weighed ones costs, in unexplained decisions
+#: what a searching model's move outside its weighed ones costs, in unexplained decisions
 OUTSIDE_COST = 2.0
-#: chance that a step of the chain proposes another model for an opponent (not a card swap)
-STYLE_MOVE = 0.08
-THREE_OF_SPADES = 0
+#: chance that a step of the chain proposes another model for an opponent (not a card move)
+MODEL_STEP = 0.08
+#: what a step that replayed nothing (a same-rank swap, a known answer) still costs, in cards
+IDLE_STEP_WORK = 2
+#: a bound above any count of unexplained decisions
+_UNBOUNDED = float(1 << 30)
 
 Hands = list[list[int]]
 #: a sampled deal and the model of each seat (the observer's own entry is unused)
-Sample = tuple[Hands, tuple[Style, Style, Style, Style]]
+Sample = tuple[Hands, tuple[OpponentModel, OpponentModel, OpponentModel, OpponentModel]]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Decision:
-    """One past decision of an opponent, with what it could see."""
+    """One past decision of an opponent: what it faced (its hand unknown) and what it did."""
 
-    seat: int
-    top: Combination | None
-    top_seat: int
-    sizes: tuple[int, int, int, int]
-    opening: bool
+    situation: Situation
     made: Combination | None
     #: rank counts of the cards the seat played from this decision on
     later: tuple[int, ...]
 
 
 def past_decisions(obs: Observation) -> dict[int, list[Decision]]:
-    """Each other seat's decisions this hand, replayed from the public actions."""
-    played = [0, 0, 0, 0]
-    for a in obs.actions:
-        if a.cards is not None:
-            played[a.seat] += len(a.cards)
-    sizes = [obs.counts[s] + played[s] for s in range(4)]
-    active = sum(1 << s for s in range(4) if sizes[s])
-    locking = obs.rules.pass_locks_trick
-    top: Combination | None = None
-    top_seat = -1
-    passed = 0
-    opening = (
-        obs.hand_index == 0
-        and bool(obs.actions)
-        and obs.actions[0].cards is not None
-        and THREE_OF_SPADES in obs.actions[0].cards
-    )
-    raw: list[tuple[int, Combination | None, int, tuple[int, int, int, int], bool, Combination | None]] = []
-    for i, a in enumerate(obs.actions):
-        seat = a.seat
-        if seat != obs.seat:
-            raw.append((i, top, top_seat, (sizes[0], sizes[1], sizes[2], sizes[3]), opening, a.combo))
-        if a.cards is not None:
-            sizes[seat] -= len(a.cards)
-            top, top_seat, opening = a.combo, seat, False
-            if not locking:
-                passed = 0
-            if sizes[seat] == 0:
-                active &= ~(1 << seat)
-                if active.bit_count() <= 1:
-                    break
-            if locking and active & ~(1 << seat) & ~passed == 0:
-                top, top_seat, passed = None, -1, 0
-        else:
-            passed |= 1 << seat
-            if active & ~(1 << top_seat) & ~passed == 0:
-                top, top_seat, passed = None, -1, 0
-    # rank counts each seat played from each action on (suffix sums)
+    """Each other seat's decisions this hand, from the engine's replay of the public actions."""
     later = [[0] * NUM_RANKS for _ in range(4)]
     suffix: dict[int, tuple[int, ...]] = {}
     for i in range(len(obs.actions) - 1, -1, -1):
@@ -142,9 +120,10 @@ def past_decisions(obs: Observation) -> dict[int, list[Decision]]:
         if a.seat != obs.seat:
             suffix[i] = tuple(later[a.seat])
     out: dict[int, list[Decision]] = {s: [] for s in range(4) if s != obs.seat}
-    for i, t, ts, sz, op, made in raw:
-        seat = obs.actions[i].seat
-        out[seat].append(Decision(seat, t, ts, sz, op, made, suffix[i]))
+    for d in obs.past_decisions():
+        seat = d.action.seat
+        if seat != obs.seat:
+            out[seat].append(Decision(d.situation, d.action.combo, suffix[d.action_index]))
     return out
 
 
@@ -154,17 +133,16 @@ class HistoryModel:
     def __init__(
         self,
         obs: Observation,
-        styles: Sequence[Style] = OPPONENT_STYLES,
+        models: Sequence[OpponentModel] = OPPONENT_MODELS,
         mismatch_weight: float = MISMATCH_WEIGHT,
         search_odds: Sequence[float] = SEARCH_ODDS,
     ) -> None:
         self.decisions = past_decisions(obs)
-        self.styles = tuple(styles)
-        #: what a search model's weighed moves cost (the sharp one nothing), in
+        self.models = tuple(models)
+        #: what a searching model's weighed moves cost (the sharp one nothing), in
         #: unexplained decisions: odds of ``mismatch_weight`` cost one
         log_w = math.log(mismatch_weight)
         self.search_costs = (0.0,) + tuple(math.log(o) / log_w for o in search_odds)
-        self.step_one = obs.rules.scale_step_one
         #: work done so far, the chain's measure of it: the cards of every replayed
         #: decision's hand (a big hand costs more to replay than a small one)
         self.replayed = 0
@@ -172,51 +150,50 @@ class HistoryModel:
         self._order = {s: list(ds) for s, ds in self.decisions.items()}
         self._fails = {s: [0] * len(ds) for s, ds in self.decisions.items()}
         self._index = {s: list(range(len(ds))) for s, ds in self.decisions.items()}
-        #: (seat, style, counts) -> (mismatches, exact); not exact: a lower bound
+        #: (seat, model, counts) -> (unexplained, exact); not exact: a lower bound
         self._cache: dict[tuple[int, int, tuple[int, ...]], tuple[float, bool]] = {}
 
-    def mismatches(self, seat: int, hidden: Sequence[int], style: int = 0) -> float:
+    def unexplained_by_cards(self, seat: int, hidden: Sequence[int], model: int = 0) -> float:
         """Decisions of ``seat`` not explained when it now holds the cards ``hidden``."""
         counts = [0] * NUM_RANKS
         for c in hidden:
             counts[RANK_OF[c]] += 1
-        return self.count(seat, tuple(counts), style)
+        return self.unexplained(seat, tuple(counts), model)
 
-    def count(
-        self, seat: int, counts: tuple[int, ...], style: int = 0, limit: float = 1 << 30
+    def unexplained(
+        self, seat: int, counts: tuple[int, ...], model: int = 0, limit: float = _UNBOUNDED
     ) -> float:
-        """Unexplained decisions of ``seat`` holding rank ``counts`` now, under model ``style``.
+        """Unexplained decisions of ``seat`` holding rank ``counts`` now, under model ``model``.
 
-        Under a search model a weighed move other than the sharp one counts
+        Under a searching model a weighed move other than the sharp one counts
         only a part (:attr:`search_costs`), a move outside them
         :data:`OUTSIDE_COST`. Stops once more than ``limit`` are found and then
         returns what it found so far, more than ``limit`` (a lower bound is all
         the caller needs to reject).
         """
-        key = (seat, style, counts)
+        key = (seat, model, counts)
         got = self._cache.get(key)
         if got is not None and (got[1] or got[0] > limit):
             return got[0]
         decisions = self._order.get(seat, ())
         index = self._index[seat]
         fails = self._fails[seat]
-        model = self.styles[style]
-        searched = model.searched
+        opponent = self.models[model]
+        style = opponent.style
+        searches = opponent.searches
         costs = self.search_costs
-        step_one = self.step_one
         bad = 0.0
         exact = True
         failed_at = -1
         for i, d in enumerate(decisions):
-            self.replayed += d.sizes[seat]
-            now = [a + b for a, b in zip(counts, d.later, strict=True)]
-            masks = masks_of_counts(now)
-            choice = normal_choice(
-                now, masks, d.top, d.top_seat, seat, d.sizes, d.opening, step_one, model
-            )
+            situation = d.situation
+            self.replayed += situation.hand_sizes[seat]
+            now = tuple([a + b for a, b in zip(counts, d.later, strict=True)])
+            then = situation.with_hand(now, masks_of_counts(now))
+            choice = normal_choice(then, style)
             if choice is not d.made:
-                if searched:
-                    weighed = self._weighed(d, now, masks, choice)
+                if searches:
+                    weighed = searched_moves(then, choice, SEARCHED)
                     if d.made in weighed:
                         bad += costs[min(weighed.index(d.made), len(costs) - 1)]
                     else:
@@ -235,16 +212,6 @@ class HistoryModel:
         self._cache[key] = (bad, exact)
         return bad
 
-    def _weighed(
-        self, d: Decision, counts: list[int], masks: Sequence[int], first: Combination | None
-    ) -> list[Combination | None]:
-        """The moves a search player holding ``counts`` weighed at decision ``d``."""
-        if d.opening:
-            plays = legal_from_masks(masks, None, self.step_one, 1, 1)
-        else:
-            plays = legal_from_masks(masks, d.top, self.step_one)
-        return searched_moves(counts, plays, first, d.top is not None, d.sizes[d.seat], SEARCHED)
-
     def _promote(self, seat: int, i: int) -> None:
         """Count a failure of the seat's ``i``-th decision and move it up past less failing ones."""
         order, index, fails = self._order[seat], self._index[seat], self._fails[seat]
@@ -258,7 +225,7 @@ class HistoryModel:
 
 
 def _max_delta(rng: random.Random, log_w: float, log_h: float = 0.0) -> float:
-    """The largest rise in mismatches the next Metropolis step accepts (drawn up front).
+    """The largest rise in unexplained decisions the next Metropolis step accepts (drawn up front).
 
     A rise of ``d`` is accepted when ``u < exp(d * log_w + log_h)`` for a uniform
     ``u``, that is when ``d`` is at most the value returned (the bound itself has
@@ -266,134 +233,159 @@ def _max_delta(rng: random.Random, log_w: float, log_h: float = 0.0) -> float:
     """
     u = rng.random()
     if u <= 0.0:
-        return float(1 << 30)
+        return _UNBOUNDED
     return (math.log(u) - log_h) / log_w
 
 
-def inferred_sampler(
-    obs: Observation,
-    rng: random.Random,
-    *,
-    burn_in: int = 6000,
-    thin: int = 400,
-    styles: Sequence[Style] = OPPONENT_STYLES,
-    style_penalty: Sequence[float] = STYLE_PENALTY,
-    mismatch_weight: float = MISMATCH_WEIGHT,
-    time_left: Callable[[], bool] | None = None,
-    block_move: float = 0.0,
-    cycle_move: float = 0.0,
-    search_odds: Sequence[float] = SEARCH_ODDS,
-    known_styles: Mapping[int, int] | None = None,
-) -> Callable[[], Sample | None]:
+class InferenceChain:
     """Deals (and opponent models) drawn by a chain weighing each by how well it explains the history.
 
-    ``styles`` are the opponent models, ``style_penalty`` what choosing each
-    costs in unexplained decisions (a prior); ``known_styles`` gives the model
-    (an index into ``styles``) of each opponent whose kind is known, which the
-    chain then never changes. ``burn_in`` and ``thin`` are the
-    work before the first sample and between two samples, in cards of replayed
+    Calling the chain gives the next :data:`Sample` (see :meth:`sample`).
+    ``models`` are the opponent models, ``model_penalty`` what choosing each
+    costs in unexplained decisions (a prior); ``known_models`` gives the model
+    (an index into ``models``) of each opponent whose kind is known, which the
+    chain then never changes. ``burn_in`` and ``thin`` are the work before the
+    first sample (done here) and between two samples, in cards of replayed
     decisions (see :attr:`HistoryModel.replayed`). ``time_left()`` is asked
     between steps; when it says no, the chain stops moving and the current
     deal is returned as it is.
 
-    Most steps swap one card between two opponents. ``block_move`` and
-    ``cycle_move`` are the shares of two bigger steps that let the chain leave
-    a deal that single swaps cannot improve (a pair in the wrong hand is two
-    single swaps away, and the first of them usually explains less): swapping
-    two or three cards of one rank for as many of another between two
-    opponents, and passing one card round all three. Both keep the chain's
-    target the same (the block swap with its Hastings correction).
+    Most steps swap one card between two opponents (:meth:`swap_step`).
+    ``block_move`` and ``cycle_move`` are the shares of two bigger steps that
+    let the chain leave a deal that single swaps cannot improve
+    (:meth:`block_step`, :meth:`cycle_step`); ``MODEL_STEP`` of the steps
+    propose another model for an opponent (:meth:`model_step`). Every step
+    keeps the chain's target the same (the block swap with its Hastings
+    correction).
     """
-    model = HistoryModel(obs, styles, mismatch_weight, search_odds)
-    known = obs.known_cards()
-    taken = {int(c) for cards in known.values() for c in cards}
-    pool = [int(c) for c in obs.unseen_cards() if c not in taken]
-    rng.shuffle(pool)
-    others = [s for s in range(4) if s != obs.seat]
-    fixed = {s: [int(c) for c in known.get(s, [])] for s in others}
-    free: dict[int, list[int]] = {}
-    i = 0
-    for s in others:
-        need = obs.counts[s] - len(fixed[s])
-        free[s] = pool[i : i + need]
-        i += need
-    counts: dict[int, list[int]] = {}
-    for s in others:
-        cs = [0] * NUM_RANKS
-        for c in fixed[s] + free[s]:
-            cs[RANK_OF[c]] += 1
-        counts[s] = cs
-    movable = [s for s in others if free[s]]
-    judged = [s for s in others if model.decisions[s]]
-    known_style = dict(known_styles or {})
-    style_of = {s: known_style.get(s, 0) for s in others}
-    # the opponents whose model the chain infers (not given by ``known_styles``)
-    unsure = [s for s in judged if s not in known_style]
-    penalty = tuple(style_penalty) + (0,) * (len(model.styles) - len(style_penalty))
-    # each seat's unexplained decisions plus the penalty of its model
-    bad = {s: model.count(s, tuple(counts[s]), style_of[s]) + penalty[style_of[s]] for s in others}
-    log_w = math.log(mismatch_weight)
-    n_styles = len(model.styles)
-    can_swap = len(movable) >= 2 and bool(judged)
-    can_restyle = n_styles > 1 and bool(unsure)
 
-    rnd = rng.random
-    n_movable = len(movable)
+    def __init__(
+        self,
+        obs: Observation,
+        rng: random.Random,
+        *,
+        burn_in: int = 6000,
+        thin: int = 400,
+        models: Sequence[OpponentModel] = OPPONENT_MODELS,
+        model_penalty: Sequence[float] = MODEL_PENALTY,
+        mismatch_weight: float = MISMATCH_WEIGHT,
+        time_left: Callable[[], bool] | None = None,
+        block_move: float = 0.0,
+        cycle_move: float = 0.0,
+        search_odds: Sequence[float] = SEARCH_ODDS,
+        known_models: Mapping[int, int] | None = None,
+    ) -> None:
+        self.obs = obs
+        self.rng = rng
+        self.thin = thin
+        self.time_left = time_left
+        self.block_move = block_move
+        self.cycle_move = cycle_move
+        self.history = history = HistoryModel(obs, models, mismatch_weight, search_odds)
+        known = obs.known_cards()
+        taken = {int(c) for cards in known.values() for c in cards}
+        pool = [int(c) for c in obs.unseen_cards() if c not in taken]
+        rng.shuffle(pool)
+        self.others = others = [s for s in range(4) if s != obs.seat]
+        #: each opponent's cards known from the swap, and its other (movable) cards
+        self.fixed = {s: [int(c) for c in known.get(s, [])] for s in others}
+        self.free: dict[int, list[int]] = {}
+        i = 0
+        for s in others:
+            need = obs.hand_sizes[s] - len(self.fixed[s])
+            self.free[s] = pool[i : i + need]
+            i += need
+        #: each opponent's rank counts in the current deal
+        self.counts: dict[int, list[int]] = {}
+        for s in others:
+            cs = [0] * NUM_RANKS
+            for c in self.fixed[s] + self.free[s]:
+                cs[RANK_OF[c]] += 1
+            self.counts[s] = cs
+        self.movable = [s for s in others if self.free[s]]
+        self.judged = [s for s in others if history.decisions[s]]
+        known_model = dict(known_models or {})
+        #: each opponent's model (an index into ``models``) in the current state
+        self.model_of = {s: known_model.get(s, 0) for s in others}
+        #: the opponents whose model the chain infers (not given by ``known_models``)
+        self.unsure = [s for s in self.judged if s not in known_model]
+        n_models = len(history.models)
+        self.penalty = tuple(model_penalty) + (0,) * (n_models - len(model_penalty))
+        #: each opponent's unexplained decisions plus the penalty of its model
+        self.bad = {
+            s: history.unexplained(s, tuple(self.counts[s]), self.model_of[s]) + self.penalty[self.model_of[s]]
+            for s in others
+        }
+        self.log_w = math.log(mismatch_weight)
+        # bound once: the steps below run hundreds of thousands of times a decision
+        self._rnd = rng.random
+        self._unexplained = history.unexplained
+        self.can_swap = len(self.movable) >= 2 and bool(self.judged)
+        self.can_remodel = n_models > 1 and bool(self.unsure)
+        self.can_cycle = len(self.movable) == 3
+        if self.judged:
+            self.run(burn_in)
 
-    def accept(seats: Sequence[int], max_delta: float) -> bool:
-        """Score the moved ``counts`` of ``seats``; keep the new mismatches if within ``max_delta``."""
+    # ------------------------------------------------------------ the chain's steps
+
+    def accept(self, seats: Sequence[int], max_delta: float) -> bool:
+        """Score the moved ``counts`` of ``seats``; keep the new score if it rose at most ``max_delta``."""
+        bad, penalty, model_of, counts = self.bad, self.penalty, self.model_of, self.counts
         limit = max_delta
         for s in seats:
-            limit += bad[s] - penalty[style_of[s]]
+            limit += bad[s] - penalty[model_of[s]]
         got = []
         for s in seats:
             if limit < 0:
                 return False
-            n = model.count(s, tuple(counts[s]), style_of[s], limit)
+            n = self._unexplained(s, tuple(counts[s]), model_of[s], limit)
             limit -= n
             got.append(n)
         if limit < 0:
             return False
         for s, n in zip(seats, got, strict=True):
-            bad[s] = n + penalty[style_of[s]]
+            bad[s] = n + penalty[model_of[s]]
         return True
 
-    def two_seats() -> tuple[int, int]:
+    def two_seats(self) -> tuple[int, int]:
         """Two different opponents with free cards, uniformly."""
-        i = int(rnd() * n_movable)
-        j = int(rnd() * (n_movable - 1))
+        rnd = self._rnd
+        movable = self.movable
+        n = len(movable)
+        i = int(rnd() * n)
+        j = int(rnd() * (n - 1))
         return movable[i], movable[j + 1 if j >= i else j]
 
-    def shift(ranks: list[int], out: int, into: int, n: int = 1) -> None:
-        """``n`` cards of rank ``out`` of a hand's rank counts become cards of rank ``into``."""
-        ranks[out] -= n
-        ranks[into] += n
-
-    def swap_step() -> None:
-        # a card of each of two opponents
-        a, b = two_seats()
-        fa, fb = free[a], free[b]
+    def swap_step(self) -> None:
+        """Propose swapping a card of each of two opponents."""
+        rnd = self._rnd
+        a, b = self.two_seats()
+        fa, fb = self.free[a], self.free[b]
         ia = int(rnd() * len(fa))
         ib = int(rnd() * len(fb))
         ca, cb = fa[ia], fb[ib]
         ra, rb = RANK_OF[ca], RANK_OF[cb]
         if ra == rb:
             return
-        ka, kb = counts[a], counts[b]
-        shift(ka, ra, rb)
-        shift(kb, rb, ra)
-        if accept((a, b), _max_delta(rng, log_w)):
+        ka, kb = self.counts[a], self.counts[b]
+        _shift(ka, ra, rb)
+        _shift(kb, rb, ra)
+        if self.accept((a, b), _max_delta(self.rng, self.log_w)):
             fa[ia], fb[ib] = cb, ca
         else:
-            shift(ka, rb, ra)
-            shift(kb, ra, rb)
+            _shift(ka, rb, ra)
+            _shift(kb, ra, rb)
 
-    def block_step() -> None:
-        # k = 2 or 3 cards of one rank of ``a`` for as many of another rank of ``b``; the
-        # ranks are those of a uniform card of each, so the Hastings ratio corrects for
-        # the ranks' counts before and after
-        a, b = two_seats()
-        fa, fb = free[a], free[b]
+    def block_step(self) -> None:
+        """Propose swapping 2 or 3 cards of one rank of an opponent for as many of another's.
+
+        The ranks are those of a uniform card of each, so the Hastings ratio
+        corrects for the ranks' counts before and after.
+        """
+        rng = self.rng
+        rnd = rng.random
+        a, b = self.two_seats()
+        fa, fb = self.free[a], self.free[b]
         ra = RANK_OF[fa[int(rnd() * len(fa))]]
         rb = RANK_OF[fb[int(rnd() * len(fb))]]
         k = 2 if rnd() < 0.5 else 3
@@ -411,102 +403,119 @@ def inferred_sampler(
         )
         pick_a = rng.sample(at_a, k)
         pick_b = rng.sample(at_b, k)
-        ka, kb = counts[a], counts[b]
-        shift(ka, ra, rb, k)
-        shift(kb, rb, ra, k)
-        if accept((a, b), _max_delta(rng, log_w, log_h)):
+        ka, kb = self.counts[a], self.counts[b]
+        _shift(ka, ra, rb, k)
+        _shift(kb, rb, ra, k)
+        if self.accept((a, b), _max_delta(rng, self.log_w, log_h)):
             for x, y in zip(pick_a, pick_b, strict=True):
                 fa[x], fb[y] = fb[y], fa[x]
         else:
-            shift(ka, rb, ra, k)
-            shift(kb, ra, rb, k)
+            _shift(ka, rb, ra, k)
+            _shift(kb, ra, rb, k)
 
-    def cycle_step() -> None:
-        # a card of ``a`` goes to ``b``, one of ``b`` to ``c`` and one of ``c`` to ``a``
-        a, b, c = rng.sample(movable, 3)
-        fa, fb, fc = free[a], free[b], free[c]
+    def cycle_step(self) -> None:
+        """Propose passing a card round the three opponents: ``a`` to ``b``, ``b`` to ``c``, ``c`` to ``a``."""
+        rng = self.rng
+        rnd = rng.random
+        a, b, c = rng.sample(self.movable, 3)
+        fa, fb, fc = self.free[a], self.free[b], self.free[c]
         ia, ib, ic = int(rnd() * len(fa)), int(rnd() * len(fb)), int(rnd() * len(fc))
         ca, cb, cc = fa[ia], fb[ib], fc[ic]
         ra, rb, rc = RANK_OF[ca], RANK_OF[cb], RANK_OF[cc]
         if len({ra, rb, rc}) < 3:
             return  # a swap of two seats, or nothing: the plain step's job
-        ka, kb, kc = counts[a], counts[b], counts[c]
-        shift(ka, ra, rc)
-        shift(kb, rb, ra)
-        shift(kc, rc, rb)
-        if accept((a, b, c), _max_delta(rng, log_w)):
+        ka, kb, kc = self.counts[a], self.counts[b], self.counts[c]
+        _shift(ka, ra, rc)
+        _shift(kb, rb, ra)
+        _shift(kc, rc, rb)
+        if self.accept((a, b, c), _max_delta(rng, self.log_w)):
             fa[ia], fb[ib], fc[ic] = cc, ca, cb
         else:
-            shift(ka, rc, ra)
-            shift(kb, ra, rb)
-            shift(kc, rb, rc)
+            _shift(ka, rc, ra)
+            _shift(kb, ra, rb)
+            _shift(kc, rb, rc)
 
-    big_moves = block_move + cycle_move > 0.0
-    can_cycle = n_movable == 3
-
-    def style_step() -> None:
+    def model_step(self) -> None:
+        """Propose another model for one opponent whose model is not known."""
+        rnd = self.rng.random
+        unsure = self.unsure
+        n_models = len(self.history.models)
         s = unsure[int(rnd() * len(unsure))]
-        new = (style_of[s] + 1 + int(rnd() * (n_styles - 1))) % n_styles
-        limit = bad[s] + _max_delta(rng, log_w) - penalty[new]
+        new = (self.model_of[s] + 1 + int(rnd() * (n_models - 1))) % n_models
+        limit = self.bad[s] + _max_delta(self.rng, self.log_w) - self.penalty[new]
         if limit < 0:
             return
-        n = model.count(s, tuple(counts[s]), new, limit)
+        n = self.history.unexplained(s, tuple(self.counts[s]), new, limit)
         if n <= limit:
-            style_of[s] = new
-            bad[s] = n + penalty[new]
+            self.model_of[s] = new
+            self.bad[s] = n + self.penalty[new]
 
-    def run(work: int) -> None:
-        if not can_swap and not can_restyle:
+    def run(self, work: int) -> None:
+        """Take steps until ``work`` more cards of decisions are replayed (or time runs out)."""
+        if not self.can_swap and not self.can_remodel:
             return  # no move the chain could make
-        end = model.replayed + work
-        while model.replayed < end:
+        history = self.history
+        rnd = self.rng.random
+        time_left = self.time_left
+        block_move = self.block_move
+        big_moves = block_move + self.cycle_move > 0.0
+        end = history.replayed + work
+        while history.replayed < end:
             if time_left is not None and not time_left():
                 return
-            before = model.replayed
-            if can_restyle and rnd() < STYLE_MOVE:
-                style_step()
-            elif can_swap:
+            before = history.replayed
+            if self.can_remodel and rnd() < MODEL_STEP:
+                self.model_step()
+            elif self.can_swap:
                 x = rnd() if big_moves else 1.0
                 if x < block_move:
-                    block_step()
-                elif x < block_move + cycle_move and can_cycle:
-                    cycle_step()
+                    self.block_step()
+                elif x < block_move + self.cycle_move and self.can_cycle:
+                    self.cycle_step()
                 else:
-                    swap_step()
-            if model.replayed == before:
-                # a step that replayed nothing (a same-rank swap, a known answer) still costs
-                model.replayed += 2
+                    self.swap_step()
+            if history.replayed == before:
+                history.replayed += IDLE_STEP_WORK
 
-    if judged:
-        run(burn_in)
+    # ------------------------------------------------------------ samples
 
-    def sample() -> Sample | None:
-        if judged:
-            run(thin)
-        elif len(movable) >= 2:
+    def sample(self) -> Sample:
+        """Move the chain on by ``thin`` (or reshuffle when there is nothing to infer from); the deal and models."""
+        obs = self.obs
+        free = self.free
+        if self.judged:
+            self.run(self.thin)
+        elif len(self.movable) >= 2:
             # nothing to infer from: a fresh uniform shuffle of the free cards
-            cards = [c for s in movable for c in free[s]]
-            rng.shuffle(cards)
+            cards = [c for s in self.movable for c in free[s]]
+            self.rng.shuffle(cards)
             j = 0
-            for s in movable:
+            for s in self.movable:
                 n = len(free[s])
                 free[s] = cards[j : j + n]
                 j += n
         hands: Hands = [[], [], [], []]
         hands[obs.seat] = [int(c) for c in obs.hand]
-        seat_styles = [NORMAL_STYLE] * 4
-        for s in others:
-            hands[s] = fixed[s] + free[s]
-            seat_styles[s] = model.styles[style_of[s]]
-        return hands, (seat_styles[0], seat_styles[1], seat_styles[2], seat_styles[3])
+        seat_models = [RULE_BASED] * 4
+        models = self.history.models
+        for s in self.others:
+            hands[s] = self.fixed[s] + free[s]
+            seat_models[s] = models[self.model_of[s]]
+        return hands, (seat_models[0], seat_models[1], seat_models[2], seat_models[3])
 
-    return sample
+    __call__ = sample
 
 
-def explained(obs: Observation, hands: Sequence[Sequence[int]], style: int = 0) -> float:
-    """How many past opponent decisions the deal ``hands`` does not explain (for tests)."""
-    model = HistoryModel(obs)
-    return sum(model.mismatches(s, hands[s], style) for s in range(4) if s != obs.seat)
+def _shift(ranks: list[int], out: int, into: int, n: int = 1) -> None:
+    """``n`` cards of rank ``out`` of a hand's rank counts become cards of rank ``into``."""
+    ranks[out] -= n
+    ranks[into] += n
+
+
+def unexplained(obs: Observation, hands: Sequence[Sequence[int]], model: int = 0) -> float:
+    """How many past opponent decisions the deal ``hands`` does not explain (for tests and benchmarks)."""
+    history = HistoryModel(obs)
+    return sum(history.unexplained_by_cards(s, hands[s], model) for s in range(4) if s != obs.seat)
 
 
 def placed_right(hands: Sequence[Sequence[int]], truth: Sequence[Sequence[int]], seat: int) -> tuple[int, int]:

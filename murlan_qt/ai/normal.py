@@ -1,7 +1,9 @@
 """The ``normal`` level: a rule-based player that plays its hand as groups.
 
-The policy (:func:`normal_choice`) works on rank counts and masks, so the
-search levels use the very same function to play out sampled deals.
+The policy (:func:`normal_choice`) decides from a
+:class:`~murlan_qt.engine.Situation` alone, so the search levels use the very
+same function to play out sampled deals, and the inference to ask what a
+player would have done with a guessed hand.
 
 * It prices its hand with :func:`~murlan_qt.ai.hand_analysis.hand_cost`
   (roughly the turns it needs to go out) and prefers plays that lower it most:
@@ -11,16 +13,19 @@ search levels use the very same function to play out sampled deals.
   for nothing.
 * Bombs and jokers are kept for when they finish the hand, or to stop an
   opponent who is about to go out.
+
+A ``hard`` decision starts here too: :func:`normal_choice` in the sharper
+:data:`SHARP_STYLE` is the search's first candidate, and
+:func:`searched_moves` adds the others (see :mod:`~murlan_qt.ai.search`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from ..engine import Card, Combination, Observation
+from ..engine import Card, Combination, Observation, Situation
 from ..engine.cards import rank_counts
-from ..engine.combos import legal_from_masks, masks_of_counts
 from .base import AIPlayer, CancelToken
 from .hand_analysis import group_strength, hand_cost
 
@@ -48,27 +53,28 @@ class Style:
     reserve_rank: int = 13
     #: an opponent down to one card counts as a threat whoever leads the trick
     threat_last_card: bool = True
-    #: as a model of an opponent (see :mod:`~murlan_qt.ai.inference`): the opponent
-    #: searches, so its move may be any of :func:`searched_moves`; one of them that is not
-    #: this style's own move is one unexplained decision, any other move two
-    searched: bool = False
 
 
 #: the ``normal`` level's style (tuned against random and greedy play)
 NORMAL_STYLE = Style()
-#: a sharper style, tuned by self-play against ``normal`` (about 1.93 points a hand
-#: against three ``normal`` players): it plays on a trick whenever it can, even at the
-#: price of a small break, watches opponents from 4 cards down, and keeps only the red
-#: joker and bombs back. The search levels use it for their own moves.
+#: a sharper style, tuned by self-play against ``normal``: it plays on a trick whenever it
+#: can, even at the price of a small break, watches opponents from 4 cards down, and keeps
+#: only the red joker and bombs back. The search levels play their own moves in it.
 SHARP_STYLE = Style(
     pass_threshold=0.45, danger_cards=4, threat_high=0.0105, lead_length=0.045, lead_low=0.0023,
     follow_low=0.0008, lead_danger=0.4219, reserve_rank=14, threat_last_card=False,
 )
 
-
-#: the sharp style as a model of a search player (``hard``, ``expert``): it plays the
-#: sharp move most of the time and otherwise another of the moves it searched
-SEARCH_STYLE = replace(SHARP_STYLE, searched=True)
+#: on lead, what leading a bomb costs when it does not finish the hand (it is worth more later)
+BOMB_LEAD_COST = 0.5
+#: on lead in danger, how much less the penalty is per rank step of the play (high is safer)
+DANGER_RELIEF_PER_RANK = 0.08
+#: on a trick, the bonus of a bomb or reserved card that (nearly) finishes the hand
+FINISHING_RESERVE_BONUS = 1.0
+#: among a search player's other moves, the preference per card for longer plays
+SEARCH_LENGTH_BONUS = 0.02
+#: an opponent count above any real one (no opponent holds cards)
+_NO_OPPONENT = 99
 
 
 def _low_position(c: Combination) -> int:
@@ -79,44 +85,30 @@ def _low_position(c: Combination) -> int:
 
 
 def _cost_after(counts: Sequence[int], c: Combination) -> float:
+    """The hand's cost once ``c`` is played from it."""
     after = list(counts)
-    level = c.level
+    each = c.multiplicity
     for r in c.ranks:
-        after[r] -= level
+        after[r] -= each
     return hand_cost(after)
 
 
-def normal_choice(
-    counts: Sequence[int],
-    masks: Sequence[int],
-    top: Combination | None,
-    top_seat: int,
-    seat: int,
-    sizes: Sequence[int],
-    opening: bool = False,
-    step_one: bool = False,
-    style: Style = NORMAL_STYLE,
-) -> Combination | None:
-    """The ``normal`` play for a hand (``counts``/``masks``) on ``top``, or ``None`` to pass.
-
-    ``sizes`` are the four seats' card counts (0 for a seat that is out).
-    """
-    if opening:
-        plays = legal_from_masks(masks, None, step_one, 1, 1)
-    else:
-        plays = legal_from_masks(masks, top, step_one)
+def normal_choice(situation: Situation, style: Style = NORMAL_STYLE) -> Combination | None:
+    """The rule-based play in ``situation``, or ``None`` to pass."""
+    plays = situation.legal_plays()
     if not plays:
         return None
+    seat, counts, _, top, top_seat, sizes, _, _ = situation
     n_me = sizes[seat]
     for p in plays:
         if p.length == n_me:
             return p
-    opp_min = 99
+    opp_min = _NO_OPPONENT
     for s in range(4):
         if s != seat and 0 < sizes[s] < opp_min:
             opp_min = sizes[s]
     base = hand_cost(counts)
-    if top is None or opening:
+    if top is None:
         return _lead(counts, plays, base, opp_min, style)
     return _follow(counts, plays, base, top, sizes[top_seat], opp_min, style)
 
@@ -134,10 +126,10 @@ def _lead(
             # one group left after this: lead the strong one first to keep the lead
             score -= strength
         elif p.is_bomb:
-            score += 0.5
+            score += BOMB_LEAD_COST
         if opp_min <= p.length and opp_min <= style.danger_cards and p.kind != "scale":
             # someone could go out on it: only lead it high
-            score += style.lead_danger - 0.08 * p.value
+            score += style.lead_danger - DANGER_RELIEF_PER_RANK * p.value
         if score < best_score:
             best_score = score
             best = p
@@ -172,36 +164,29 @@ def _follow(
             # a bomb or joker only when it (nearly) finishes the hand
             if rest > style.finish_rest:
                 continue
-            score -= 1.0
+            score -= FINISHING_RESERVE_BONUS
         if score < best_score:
             best_score = score
             best = p
     return best
 
 
-def searched_moves(
-    counts: Sequence[int],
-    plays: Sequence[Combination],
-    first: Combination | None,
-    can_pass: bool,
-    n_cards: int,
-    limit: int,
-) -> list[Combination | None]:
+def searched_moves(situation: Situation, first: Combination | None, limit: int) -> list[Combination | None]:
     """The moves a search player weighs: ``first`` (its policy's), pass, then the most natural others.
 
-    ``plays`` are the legal plays of the hand ``counts`` (``n_cards`` cards),
-    ``first`` the policy's move. At most ``limit`` moves, and one bomb more
-    when a bomb is legal; only ``first`` when it goes out.
+    ``first`` is the policy's move in ``situation``. At most ``limit`` moves,
+    and one bomb more when a bomb is legal; only ``first`` when it goes out.
     """
     out: list[Combination | None] = [first]
-    if first is not None and first.length == n_cards:
+    if first is not None and first.length == situation.cards_held:
         return out  # going out is never wrong
-    if can_pass and first is not None:
+    if situation.can_pass and first is not None:
         out.append(None)
+    counts = situation.rank_counts
     base = hand_cost(counts)
     scored = sorted(
-        (p for p in plays if p is not first),
-        key=lambda p: (_cost_after(counts, p) - base - 0.02 * p.length, p.value),
+        (p for p in situation.legal_plays() if p is not first),
+        key=lambda p: (_cost_after(counts, p) - base - SEARCH_LENGTH_BONUS * p.length, p.value),
     )
     bombs = [p for p in scored if p.is_bomb]
     for p in scored:
@@ -238,11 +223,7 @@ class NormalPlayer(AIPlayer):
     ) -> Combination | None:
         if cancel is not None:
             cancel.check()
-        counts = rank_counts(obs.hand)
-        return normal_choice(
-            counts, masks_of_counts(counts), obs.top, obs.top_seat, obs.seat, obs.counts,
-            obs.opening, obs.rules.scale_step_one,
-        )
+        return normal_choice(obs.situation)
 
     def choose_give_back(self, hand: tuple[Card, ...], options: list[Card]) -> Card:
         return swap_by_cost(hand, options)

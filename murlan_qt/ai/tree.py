@@ -17,7 +17,7 @@ ISMCTS; Cowling, Powley and Whitehouse, 2012). The opponents are not searched:
 their moves come from their inferred model. A point weighs more of its moves
 as it gets visits (progressive widening), so a tree that has seen little
 plays what the policy would: exploring a little-visited point's other moves
-only adds noise to the value of the move above it (a full-width tree measured
+only adds noise to the value of the move above it (a full-width tree scored
 worse than the flat search at the same budget).
 """
 
@@ -27,7 +27,6 @@ import math
 from collections.abc import Sequence
 
 from ..engine import Combination, HandState
-from ..engine.combos import legal_from_masks
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .normal import Style, normal_choice, searched_moves
 from .search import rollout_points
@@ -65,17 +64,9 @@ class Node:
 
 
 def node_moves(state: HandState, seat: int, limit: int, style: Style) -> list[Combination | None]:
-    """The searched moves of ``seat``, on turn in ``state`` (not the opening lead)."""
-    counts = state.counts[seat]
-    masks = state.masks[seat]
-    step_one = state.rules.scale_step_one
-    cards = state.cards
-    sizes = (len(cards[0]), len(cards[1]), len(cards[2]), len(cards[3]))
-    plays = legal_from_masks(masks, state.top, step_one)
-    first = normal_choice(
-        counts, masks, state.top, state.top_seat, seat, sizes, False, step_one, style
-    )
-    return searched_moves(counts, plays, first, state.top is not None, sizes[seat], limit)
+    """The searched moves of ``seat``, on turn in ``state``."""
+    situation = state.situation(seat)
+    return searched_moves(situation, normal_choice(situation, style), limit)
 
 
 def descend(
@@ -98,10 +89,6 @@ def descend(
     playout's result credited to the policy's move (the move the playout made
     there). ``state`` is left as it was.
     """
-    step_one = state.rules.scale_step_one
-    counts = state.counts
-    masks = state.masks
-    cards = state.cards
     finish = state.finish
     path: list[tuple[Node, int]] = []
     i = first
@@ -112,12 +99,7 @@ def descend(
         pushed += 1
         answers: list[int] = []
         while state.phase == PHASE_PLAY and seat not in finish and state.turn != seat:
-            t = state.turn
-            sizes = (len(cards[0]), len(cards[1]), len(cards[2]), len(cards[3]))
-            move = normal_choice(
-                counts[t], masks[t], state.top, state.top_seat, t, sizes, state.opening,
-                step_one, styles[t],
-            )
+            move = normal_choice(state.situation(), styles[state.turn])
             state.push(move)
             pushed += 1
             answers.append(-1 if move is None else move.index)

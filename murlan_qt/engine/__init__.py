@@ -36,15 +36,18 @@ from .hand import (
 from .match import DEFAULT_PLAYERS, HandResult, MatchResult, MatchState, Player
 from .observation import Observation, SwapView
 from .record import dumps, from_record, loads, to_record
+from .replay import PastDecision, public_decisions
 from .rules import DEFAULT_RULES, Rules
+from .seeds import derive_seed
+from .situation import Situation
 
 __all__ = [
     "ALL_COMBINATIONS", "DECK", "DEFAULT_PLAYERS", "DEFAULT_RULES", "KINDS",
     "PHASE_OVER", "PHASE_PLAY", "PHASE_SWAP_FIRST", "PHASE_SWAP_LAST",
     "Action", "Card", "CardParseError", "Combination", "HandResult", "HandState",
     "IllegalPlayError", "ImpossibleStateError", "Kind", "MatchResult", "MatchState", "MurlanError", "Observation",
-    "Phase", "Player", "RecordError", "Rules", "Swap", "SwapView",
-    "beats", "choose_cards", "classify", "combination", "deal_cards", "dumps",
-    "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards",
+    "PastDecision", "Phase", "Player", "RecordError", "Rules", "Situation", "Swap", "SwapView",
+    "beats", "choose_cards", "classify", "combination", "deal_cards", "derive_seed", "dumps",
+    "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards", "public_decisions",
     "sort_cards", "to_record", "why_not_beats", "why_not_combination",
 ]

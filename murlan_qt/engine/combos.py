@@ -44,7 +44,6 @@ class Kind(StrEnum):
 
 #: the kinds, in the order of :class:`Kind` (``KINDS[n - 1]`` is the kind of n cards of one rank)
 KINDS: tuple[Kind, ...] = tuple(Kind)
-_PLURAL = {"single": "single", "pair": "pair", "triple": "triple", "bomb": "bomb", "scale": "scale"}
 
 
 def scale_position_rank(position: int) -> int:
@@ -67,13 +66,14 @@ class Combination:
     triples and bombs, and the top position 5..14 for a scale.
     """
 
-    __slots__ = ("index", "is_bomb", "kind", "length", "level", "ranks", "req", "value")
+    __slots__ = ("index", "is_bomb", "kind", "length", "multiplicity", "ranks", "req", "value")
 
     kind: Kind
     length: int
     value: int
     index: int
-    level: int
+    #: cards of each rank in it: 1 for singles and scales, 2 for pairs, 3 triples, 4 bombs
+    multiplicity: int
     req: int
     ranks: tuple[int, ...]
     is_bomb: bool
@@ -85,12 +85,12 @@ class Combination:
         self.index = index
         self.is_bomb = kind == Kind.BOMB
         if kind == Kind.SCALE:
-            self.level = 1
+            self.multiplicity = 1
             self.ranks = tuple(
                 scale_position_rank(p) for p in range(value - length + 1, value + 1)
             )
         else:
-            self.level = length
+            self.multiplicity = length
             self.ranks = (value,)
         req = 0
         for r in self.ranks:
@@ -120,9 +120,6 @@ class Combination:
             return f"the single {name}" if self.value >= 13 else f"a single {name}"
         word = {"pair": "a pair", "triple": "a triple", "bomb": "a bomb"}[self.kind]
         return f"{word} of {name}s"
-
-    def sort_key(self) -> tuple[int, int, int]:
-        return (KINDS.index(self.kind), self.length, self.value)
 
 
 def _build() -> tuple[list[Combination], dict[tuple[str, int, int], Combination]]:
@@ -365,16 +362,16 @@ def _rank_bits(mask: int) -> list[int]:
     return out
 
 
-_BY_LEVEL: tuple[list[Combination], ...] = ([], SINGLES, PAIRS, TRIPLES, BOMBS)
+_BY_MULTIPLICITY: tuple[list[Combination], ...] = ([], SINGLES, PAIRS, TRIPLES, BOMBS)
 _GROUP_CACHE: dict[int, tuple[Combination, ...]] = {}
 
 
-def _group(level: int, mask: int) -> tuple[Combination, ...]:
-    """The n-of-a-kind combinations (n = ``level``) of the ranks in ``mask``, cached."""
-    key = mask << 3 | level
+def _group(multiplicity: int, mask: int) -> tuple[Combination, ...]:
+    """The n-of-a-kind combinations (n = ``multiplicity``) of the ranks in ``mask``, cached."""
+    key = mask << 3 | multiplicity
     got = _GROUP_CACHE.get(key)
     if got is None:
-        got = tuple(_BY_LEVEL[level][r] for r in _rank_bits(mask))
+        got = tuple(_BY_MULTIPLICITY[multiplicity][r] for r in _rank_bits(mask))
         _GROUP_CACHE[key] = got
     return got
 
@@ -401,12 +398,12 @@ def legal_from_masks(
     top: Combination | None,
     step_one: bool = False,
     must_mask: int = 0,
-    must_level: int = 0,
+    must_multiplicity: int = 0,
 ) -> list[Combination]:
     """Every distinct playable combination for a hand given as rank masks.
 
     ``masks[n]`` holds the ranks held at least ``n`` times (see
-    :func:`masks_of_counts`). ``must_mask``/``must_level``: ranks the play must
+    :func:`masks_of_counts`). ``must_mask``/``must_multiplicity``: ranks the play must
     contain, with the least multiplicity (for the ``3S`` opening lead).
     """
     if top is None:
@@ -433,13 +430,13 @@ def legal_from_masks(
             out = [c for c in _SCALE_BEATERS[step_one][top.index] if m1 & c.req == c.req]
         else:
             shift = top.value + 1
-            m = masks[top.level] >> shift << shift
-            out = list(_group(top.level, m)) if m else []
+            m = masks[top.multiplicity] >> shift << shift
+            out = list(_group(top.multiplicity, m)) if m else []
         m = masks[4]
         if m:
             out += _group(4, m)
     if must_mask:
-        out = [c for c in out if c.req & must_mask == must_mask and c.level >= must_level]
+        out = [c for c in out if c.req & must_mask == must_mask and c.multiplicity >= must_multiplicity]
     return out
 
 
@@ -450,12 +447,12 @@ def _must_of(must_include: Iterable[int] | None) -> tuple[int, int]:
     for c in must_include:
         counts[RANK_OF[c]] += 1
     mask = 0
-    level = 0
+    multiplicity = 0
     for r, n in enumerate(counts):
         if n:
             mask |= 1 << r
-            level = max(level, n)
-    return mask, level
+            multiplicity = max(multiplicity, n)
+    return mask, multiplicity
 
 
 def legal_plays(
@@ -480,8 +477,8 @@ def legal_plays(
         )
         if not set(must) <= set(cards):
             return []
-    mask, level = _must_of(must)
-    return legal_from_masks(masks_of_counts(counts), top, rules.scale_step_one, mask, level)
+    mask, multiplicity = _must_of(must)
+    return legal_from_masks(masks_of_counts(counts), top, rules.scale_step_one, mask, multiplicity)
 
 
 def choose_cards(
@@ -499,7 +496,7 @@ def choose_cards(
         ids = card_ids_of_rank(r)
         chosen = [c for c in ids if c in held and c in must]
         chosen += [c for c in ids if c in held and c not in must]
-        if len(chosen) < combo.level:
+        if len(chosen) < combo.multiplicity:
             raise IllegalPlayError(f"the hand cannot make {combo.describe()}", "cannot_make", {"combo": combo})
-        out.extend(card(c) for c in chosen[: combo.level])
+        out.extend(card(c) for c in chosen[: combo.multiplicity])
     return out

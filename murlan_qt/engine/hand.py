@@ -37,6 +37,7 @@ from .combos import (
 )
 from .errors import IllegalPlayError, ImpossibleStateError
 from .rules import DEFAULT_RULES, Rules
+from .situation import Situation
 
 THREE_OF_SPADES = 0
 _RANK_IDS = tuple(card_ids_of_rank(r) for r in range(NUM_RANKS))
@@ -203,9 +204,23 @@ class HandState:
         """The cards ``seat`` holds, sorted."""
         return [card(c) for c in sorted(self.cards[seat])]
 
-    def card_counts(self) -> tuple[int, int, int, int]:
+    def hand_sizes(self) -> tuple[int, int, int, int]:
+        """Cards held by each seat."""
         c = self.cards
         return (len(c[0]), len(c[1]), len(c[2]), len(c[3]))
+
+    def situation(self, seat: int | None = None) -> Situation:
+        """The decision point of ``seat`` (default: the seat on turn), its own hand included."""
+        if seat is None:
+            seat = self.turn
+        c = self.cards
+        return _new_tuple(
+            Situation,
+            (
+                seat, tuple(self.counts[seat]), tuple(self.masks[seat]), self.top, self.top_seat,
+                (len(c[0]), len(c[1]), len(c[2]), len(c[3])), self.opening, self.rules,
+            ),
+        )
 
     def must_include(self) -> tuple[Card, ...]:
         """Cards the play on turn must contain (the ``3S`` on the opening lead)."""
@@ -226,30 +241,30 @@ class HandState:
     def cards_for(self, combo: Combination) -> list[Card]:
         """Concrete cards of the seat on turn for ``combo`` (lowest suits, ``3S`` first)."""
         held = self.cards[self.turn]
-        level = combo.level
+        each = combo.multiplicity
         opening = self.opening
-        out: list[Card]
         if not opening:
-            if level == 1:
-                out = []
+            if each == 1:
+                lowest: list[Card] = []
                 for r in combo.ranks:
                     for c in _RANK_CARDS[r]:
                         if c in held:
-                            out.append(c)
+                            lowest.append(c)
                             break
-                return out
-            return [c for c in _RANK_CARDS[combo.value] if c in held][:level]
-        out = []
+                return lowest
+            return [c for c in _RANK_CARDS[combo.value] if c in held][:each]
+        out: list[Card] = []
         for r in combo.ranks:
+            ids = card_ids_of_rank(r)
             n = 0
             if opening and r == 0 and THREE_OF_SPADES in held:
                 out.append(card(THREE_OF_SPADES))
                 n = 1
-            for card_id in card_ids_of_rank(r):
-                if n == level:
+            for cid in ids:
+                if n == each:
                     break
-                if card_id in held and not (opening and card_id == THREE_OF_SPADES):
-                    out.append(card(card_id))
+                if cid in held and not (opening and cid == THREE_OF_SPADES):
+                    out.append(card(cid))
                     n += 1
         return out
 
@@ -416,6 +431,28 @@ class HandState:
         if self.top is None:
             raise IllegalPlayError("you lead this trick: you must play, not pass", "must_play_lead")
         self._apply_pass(seat)
+
+    def play_combination(self, seat: int, combo: Combination) -> None:
+        """Play ``combo`` for ``seat`` with its lowest suits (the ``3S`` first), checked.
+
+        The cheap checked call for computer players, which choose a combination
+        rather than cards: it must be one of :meth:`legal_plays`.
+        """
+        if self.phase != PHASE_PLAY or seat != self.turn or combo not in self.legal_plays():
+            self._refuse_combination(seat, combo)
+        self._apply_play(seat, tuple(self.cards_for(combo)), combo)
+
+    def _refuse_combination(self, seat: int, combo: Combination) -> None:
+        """Raise the reason ``seat`` may not play ``combo`` now."""
+        if self.phase != PHASE_PLAY or seat != self.turn:
+            self.check_play(seat, [])  # the phase's or the turn's refusal
+        cards = self.cards_for(combo)
+        if len(cards) == combo.length:
+            self.check_play(seat, cards)  # held: the rule it breaks
+        refusal = beat_refusal(combo, self.top, self.rules)
+        if refusal is not None:
+            raise refusal
+        raise IllegalPlayError(f"seat {seat} cannot make {combo.describe()}", "cannot_make", {"combo": combo})
 
     # ------------------------------------------------------------ fast path
 

@@ -6,7 +6,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import Card
 from .combos import Combination
 from .errors import IllegalPlayError
 from .hand import HandState, deal_cards
@@ -128,6 +127,11 @@ class MatchState:
         self.score_if_over()
         return combo
 
+    def play_combination(self, seat: int, combo: Combination) -> None:
+        """A computer player's play: ``combo`` with its lowest suits, checked (see :meth:`HandState.play_combination`)."""
+        self.hand.play_combination(seat, combo)
+        self.score_if_over()
+
     def pass_turn(self, seat: int) -> None:
         self.hand.pass_turn(seat)
         self.score_if_over()
@@ -157,10 +161,3 @@ class MatchState:
         res = HandResult(tuple(hand.finish), tuple(points), tuple(self.totals), self.target)
         self.results.append(res)
         return res
-
-    def swap_cards_known_to(self, seat: int) -> tuple[Card | None, Card | None]:
-        """The swapped cards ``seat`` may know of in the current hand."""
-        swap = self.hand.swap
-        if swap is None or swap.jokers_shown or seat not in (swap.last, swap.first):
-            return (None, None)
-        return (swap.given_by_last, swap.given_by_first)

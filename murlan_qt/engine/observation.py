@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
-from .cards import BLACK_JOKER, NUM_CARDS, RED_JOKER, Card, card, rank_counts
-from .combos import Combination, legal_from_masks, masks_of_counts
+from .cards import BLACK_JOKER, DECK, NUM_CARDS, RED_JOKER, Card, card
+from .combos import Combination
 from .hand import PHASE_PLAY, Action, HandState
-from .match import MatchState
+from .match import MatchState, Player
+from .replay import PastDecision, public_decisions
 from .rules import Rules
+from .situation import Situation
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,8 @@ class Observation:
     hand_index: int
     dealer: int
     hand: tuple[Card, ...]
-    counts: tuple[int, int, int, int]
+    #: cards held by each seat
+    hand_sizes: tuple[int, int, int, int]
     actions: tuple[Action, ...]
     trick_start: int
     phase: str
@@ -48,17 +52,16 @@ class Observation:
     #: who sits at each seat, as the table shows it to everyone: ``"human"`` or the
     #: computer player's level (``""`` when not known; empty: none known)
     players: tuple[str, ...] = ()
+    #: the hand is the first of the match (its first play is the opening lead with the 3S)
+    is_first_hand: bool = False
 
     @classmethod
     def of(cls, match: MatchState, seat: int) -> Observation:
         """The observation of ``seat`` in the match's current hand."""
-        hand = match.hand
-        return cls.of_hand(
-            hand, seat, hand_index=len(match.hands) - 1,
-            totals=tuple(match.totals), target=match.target,  # type: ignore[arg-type]
-            players=tuple(
-                "human" if p.kind == "human" else p.level or "" for p in match.players
-            ),
+        hands = match.hands
+        return cls._build(
+            hands[-1], seat, len(hands) - 1, tuple(match.totals), match.target,  # type: ignore[arg-type]
+            _table_players(match.players),
         )
 
     @classmethod
@@ -72,55 +75,87 @@ class Observation:
         target: int = 21,
         players: tuple[str, ...] = (),
     ) -> Observation:
+        """The observation of ``seat`` in ``hand`` (a hand outside a match, or with its match's facts given)."""
+        return cls._build(hand, seat, hand_index, totals, target, players)
+
+    @classmethod
+    def _build(
+        cls,
+        hand: HandState,
+        seat: int,
+        hand_index: int,
+        totals: tuple[int, int, int, int],
+        target: int,
+        players: tuple[str, ...],
+    ) -> Observation:
         swap_view = None
         options: tuple[Card, ...] = ()
         if hand.swap is not None:
             sw = hand.swap
             involved = seat in (sw.last, sw.first)
-            swap_view = SwapView(
+            swap_view = _new_swap_view(
                 sw.last, sw.first, sw.jokers_shown,
                 sw.given_by_last if involved else None,
                 sw.given_by_first if involved else None,
             )
             if seat == hand.turn:
                 options = tuple(hand.swap_last_options() or hand.swap_first_options())
-        return cls(
-            seat=seat,
-            rules=hand.rules,
-            hand_index=hand_index,
-            dealer=hand.dealer,
-            hand=tuple(hand.hand_of(seat)),
-            counts=hand.card_counts(),
-            actions=tuple(hand.actions),
-            trick_start=hand.trick_start,
-            phase=hand.phase,
-            turn=hand.turn,
-            top=hand.top,
-            top_seat=hand.top_seat,
-            passed=hand.passed,
-            finish=tuple(hand.finish),
-            opening=hand.opening,
-            swap=swap_view,
-            totals=totals,
-            target=target,
-            swap_options=options,
-            players=players,
-        )
+        # built without the dataclass __init__ (one call per field): an observation is made
+        # for every decision of every computer player, simulations included
+        situation = hand.situation(seat)
+        obs = object.__new__(cls)
+        obs.__dict__.update({
+            "seat": seat,
+            "rules": hand.rules,
+            "hand_index": hand_index,
+            "dealer": hand.dealer,
+            "hand": tuple(map(DECK.__getitem__, sorted(hand.cards[seat]))),
+            "hand_sizes": situation.hand_sizes,
+            "actions": tuple(hand.actions),
+            "trick_start": hand.trick_start,
+            "phase": hand.phase,
+            "turn": hand.turn,
+            "top": hand.top,
+            "top_seat": hand.top_seat,
+            "passed": hand.passed,
+            "finish": tuple(hand.finish),
+            "opening": hand.opening,
+            "swap": swap_view,
+            "totals": totals,
+            "target": target,
+            "swap_options": options,
+            "players": players,
+            "is_first_hand": hand.is_first_hand,
+            # the seat's own decision point, from the rank counts the hand keeps
+            "situation": situation,
+        })
+        return obs
 
     # ------------------------------------------------------------ derived knowledge
 
-    @property
-    def is_my_turn(self) -> bool:
-        return self.turn == self.seat
+    @cached_property
+    def situation(self) -> Situation:
+        """This seat's decision point: its hand as rank counts, the table, the cards per seat."""
+        counts = [0] * 15
+        for c in self.hand:
+            counts[c.rank] += 1
+        return Situation.of(
+            self.seat, counts, self.top, self.top_seat, self.hand_sizes, self.opening, self.rules
+        )
+
+    def past_decisions(self) -> list[PastDecision]:
+        """Every action of the hand so far with the situation it was taken in, as this seat knows it.
+
+        See :func:`~murlan_qt.engine.replay.public_decisions`: another seat's
+        hand at its decisions is not known, only the table it saw.
+        """
+        return public_decisions(self)
 
     def legal_plays(self) -> list[Combination]:
         """The plays this seat may make now (empty unless it is its turn to play)."""
         if self.phase != PHASE_PLAY or self.turn != self.seat:
             return []
-        masks = masks_of_counts(rank_counts(self.hand))
-        if self.opening:
-            return legal_from_masks(masks, None, self.rules.scale_step_one, 1, 1)
-        return legal_from_masks(masks, self.top, self.rules.scale_step_one)
+        return self.situation.legal_plays()
 
     def can_pass(self) -> bool:
         return self.phase == PHASE_PLAY and self.turn == self.seat and self.top is not None
@@ -152,13 +187,26 @@ class Observation:
         played = set(self.played_cards())
         return [card(c) for c in range(NUM_CARDS) if c not in mine and c not in played]
 
-    def passes_on(self) -> dict[int, list[Combination]]:
-        """For each other seat, the tops it passed on this hand (what it likely cannot beat)."""
-        out: dict[int, list[Combination]] = {s: [] for s in range(4) if s != self.seat}
-        top: Combination | None = None
-        for a in self.actions:
-            if a.cards is not None:
-                top = a.combo
-            elif a.seat != self.seat and top is not None:
-                out[a.seat].append(top)
-        return out
+
+@lru_cache(maxsize=1024)
+def _new_swap_view(
+    last: int, first: int, jokers_shown: bool, given_by_last: Card | None, given_by_first: Card | None
+) -> SwapView:
+    """The :class:`SwapView` of these facts: a value, so one is shared by every observation that has it."""
+    return SwapView(last, first, jokers_shown, given_by_last, given_by_first)
+
+
+_last_players: list[tuple[tuple[Player, ...], tuple[str, ...]]] = []
+
+
+def _table_players(players: tuple[Player, ...]) -> tuple[str, ...]:
+    """What the table shows of each seat: ``"human"`` or the computer player's level.
+
+    The match's players are an immutable tuple, so the answer for the same
+    tuple is kept (one entry: a match asks again at every decision).
+    """
+    if _last_players and _last_players[0][0] is players:
+        return _last_players[0][1]
+    shown = tuple(["human" if p.kind == "human" else p.level or "" for p in players])
+    _last_players[:] = [(players, shown)]
+    return shown

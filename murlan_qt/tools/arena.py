@@ -15,7 +15,6 @@ the same duplicate way and the share the tested level wins is reported.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import sys
@@ -24,9 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 
-from ..ai import LEVELS, CancelToken, make_player, player_seed
-from ..engine import PHASE_PLAY, PHASE_SWAP_FIRST, PHASE_SWAP_LAST, MatchState, Observation, Player
-from ..engine.combos import choose_cards
+from ..ai import LEVELS, CancelToken, apply_move, decide, make_player, player_seed
+from ..engine import PHASE_PLAY, MatchState, Observation, Player, derive_seed
 
 #: z for a two-sided 95% interval (normal approximation over per-deal means)
 Z95 = 1.959963984540054
@@ -36,8 +34,7 @@ MAX_ACTIONS = 2000
 
 def deal_seed(seed: int, index: int, kind: str = "deal") -> int:
     """The seed of deal (or match) ``index`` of an arena run with ``seed``."""
-    digest = hashlib.sha256(f"murlan-arena:{kind}:{seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+    return derive_seed("murlan-arena", kind, seed, index)
 
 
 def seat_levels(test: str, vs: str, rotation: int) -> list[str]:
@@ -71,23 +68,11 @@ def _run_hand(match: MatchState, ais: list, test_seat: int, time_limit: float, t
             raise RuntimeError("a hand did not end")
         seat = hand.turn
         obs = Observation.of(match, seat)
-        if hand.phase in (PHASE_SWAP_LAST, PHASE_SWAP_FIRST):
-            given = ais[seat].choose_swap(obs)
-            if hand.phase == PHASE_SWAP_LAST:
-                match.give_by_last(given)
-            else:
-                match.give_by_first(given)
-            continue
-        assert hand.phase == PHASE_PLAY
         t0 = time.perf_counter()
-        combo = ais[seat].choose_play(obs, time_limit, cancel)
-        dt = (time.perf_counter() - t0) * 1000.0
-        if seat == test_seat:
-            times.append(dt)
-        if combo is None:
-            match.pass_turn(seat)
-        else:
-            match.play(seat, choose_cards(obs.hand, combo, hand.must_include()))
+        move = decide(ais[seat], obs, time_limit, cancel)
+        if seat == test_seat and obs.phase == PHASE_PLAY:
+            times.append((time.perf_counter() - t0) * 1000.0)
+        apply_move(match, seat, move)
 
 
 def play_deal(seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0) -> GameResult:

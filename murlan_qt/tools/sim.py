@@ -13,7 +13,6 @@ file. Each record is one line of the output (``murlan_qt.engine.dumps``).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import sys
 import time
 from collections.abc import Sequence
@@ -28,6 +27,7 @@ from ..engine import (
     MurlanError,
     Player,
     Rules,
+    derive_seed,
     dumps,
 )
 
@@ -43,8 +43,7 @@ class SimError(Exception):
 
 def match_seed(seed: int, index: int) -> int:
     """The seed of match ``index`` of a run with ``seed``."""
-    digest = hashlib.sha256(f"murlan-sim:{seed}:{index}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") >> 1
+    return derive_seed("murlan-sim", seed, index)
 
 
 @dataclass

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..ai import LEVELS, AIPlayer, CancelToken, DecisionCancelled, make_player, player_seed
+from ..ai.driver import apply_move, decide
 from ..engine import (
     DEFAULT_PLAYERS,
     PHASE_PLAY,
@@ -90,7 +91,7 @@ class _DecisionTask(QRunnable):
 
     def run(self) -> None:
         try:
-            combo = self.player.choose_play(self.obs, self.time_limit, self.cancel)
+            combo = decide(self.player, self.obs, self.time_limit, self.cancel)
         except DecisionCancelled:
             return
         except Exception as exc:  # a broken player must not take the table down
@@ -398,13 +399,10 @@ class GameController(QObject):
                 self.human_swap_requested.emit(hand.phase, list(options))
                 return
             self.turn_changed.emit(seat)
-            given = self.players[seat].choose_swap(Observation.of(m, seat))
             phase = hand.phase
-            if phase == PHASE_SWAP_LAST:
-                m.give_by_last(given)
-            else:
-                m.give_by_first(given)
-            self._after_swap(phase, Card(given))
+            given = decide(self.players[seat], Observation.of(m, seat))
+            apply_move(m, seat, given)
+            self._after_swap(phase, Card(given))  # type: ignore[arg-type]
             return
         self.turn_changed.emit(seat)
         if seat == self.human_seat:
@@ -450,11 +448,8 @@ class GameController(QObject):
         try:
             if error is not None:
                 raise IllegalPlayError(error)
-            if combo is None:
-                m.pass_turn(seat)
-            else:
-                m.play(seat, hand.cards_for(combo))
-        except IllegalPlayError as exc:
+            apply_move(m, seat, combo)
+        except (IllegalPlayError, TypeError) as exc:
             self.ai_failed.emit(seat, str(exc))
             plays = hand.legal_plays()
             if hand.can_pass() or not plays:

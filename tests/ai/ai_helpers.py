@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from murlan_qt.ai import AIPlayer, make_player, player_seed
+from dataclasses import replace
+
+from murlan_qt.ai import AIPlayer, apply_move, decide, make_player, player_seed
 from murlan_qt.ai.search import SearchPlayer
-from murlan_qt.engine import (
-    PHASE_SWAP_FIRST,
-    PHASE_SWAP_LAST,
-    HandState,
-    MatchState,
-    Observation,
-)
-from murlan_qt.engine.combos import choose_cards
+from murlan_qt.engine import PHASE_PLAY, HandState, MatchState, Observation
 
 ALL_LEVELS = ("random", "greedy", "easy", "normal", "hard", "expert")
 
@@ -20,35 +15,25 @@ def cheap_player(level: str, seed: int, samples: int = 2) -> AIPlayer:
     """A player of ``level``; search levels get a few deals and a generous budget (no timing effects)."""
     player = make_player(level, seed)
     if isinstance(player, SearchPlayer):
-        player.samples = samples
-        player.playouts = 1
-        player.max_candidates = 3
-        player.budget = 30.0
-        player.halving_batch = 0
-        if hasattr(player, "burn_in"):
-            player.burn_in = 10  # type: ignore[attr-defined]
-            player.thin = 2  # type: ignore[attr-defined]
+        cheap = replace(
+            player.settings, samples=samples, playouts=1, max_candidates=3, budget=30.0,
+            halving_batch=0, burn_in=10, thin=2,
+        )
+        return type(player)(seed, cheap)
     return player
 
 
 def step(match: MatchState, ai: AIPlayer, time_limit: float = 60.0) -> None:
     """Let the seat on turn act once (swap or play), checked by the engine."""
-    hand = match.hand
-    seat = hand.turn
+    seat = match.hand.turn
     obs = Observation.of(match, seat)
-    if hand.phase == PHASE_SWAP_LAST:
-        match.give_by_last(ai.choose_swap(obs))
-        return
-    if hand.phase == PHASE_SWAP_FIRST:
-        match.give_by_first(ai.choose_swap(obs))
-        return
-    combo = ai.choose_play(obs, time_limit)
-    if combo is None:
-        assert obs.can_pass(), f"{ai.level} passed on lead"
-        match.pass_turn(seat)
-        return
-    assert combo in obs.legal_plays(), f"{ai.level} chose {combo!r}, not a legal play"
-    match.play(seat, choose_cards(obs.hand, combo, hand.must_include()))
+    move = decide(ai, obs, time_limit)
+    if obs.phase == PHASE_PLAY:
+        if move is None:
+            assert obs.can_pass(), f"{ai.level} passed on lead"
+        else:
+            assert move in obs.legal_plays(), f"{ai.level} chose {move!r}, not a legal play"
+    apply_move(match, seat, move)
 
 
 def play_match(seed: int, levels: tuple[str, str, str, str], samples: int = 1) -> MatchState:

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 
 import pytest
 
 from murlan_qt.ai.search import HardPlayer
+from murlan_qt.ai.settings import HARD
 from murlan_qt.tools import arena
 from murlan_qt.tools.arena import GameResult, mean_ci, percentile, run_arena, seat_levels, summarize
 
@@ -62,9 +64,8 @@ def test_a_level_against_three_copies_of_itself_scores_exactly_one_and_a_half(le
 
 
 def test_search_self_play_is_exactly_one_and_a_half(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(HardPlayer, "samples", 2)
-    monkeypatch.setattr(HardPlayer, "max_candidates", 3)
-    monkeypatch.setattr(HardPlayer, "budget", 30.0)
+    cheap = replace(HARD, samples=2, max_candidates=3, budget=30.0)
+    monkeypatch.setattr(HardPlayer, "default_settings", cheap)
     report = run_arena("hard", "hard", 2, seed=9, time_limit=60.0)
     assert report["mean_points"] == 1.5
 

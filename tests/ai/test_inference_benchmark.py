@@ -36,23 +36,23 @@ def test_the_chain_sampler_gives_deals_of_the_right_sizes_and_the_models_of_its_
     bench = _bench()
     obs, _ = bench.positions("normal", 1, 8)[-1]
     draw = bench.chain_of(bench.HardPlayer)(obs, random.Random(1))
-    hands, styles = draw()
-    assert [len(h) for h in hands] == list(obs.counts)
+    hands, models = draw()
+    assert [len(h) for h in hands] == list(obs.hand_sizes)
     # hard models every opponent as a normal player: none is read as a searcher
-    assert len(styles) == 4 and not any(s.searched for s in styles)
-    _, styles = bench.uniform(obs, random.Random(1))()
-    assert not any(s.searched for s in styles)
+    assert len(models) == 4 and not any(m.searches for m in models)
+    _, models = bench.uniform(obs, random.Random(1))()
+    assert not any(m.searches for m in models)
 
 
 def test_the_expert_chain_takes_the_kinds_from_the_table_unless_it_is_hidden() -> None:
     bench = _bench()
     obs, _ = bench.positions("hard", 1, 8)[-1]
     assert obs.players == ("hard",) * 4
-    _, styles = bench.chain_of(bench.ExpertPlayer)(obs, random.Random(1))()
-    assert all(styles[s].searched for s in range(1, 4))
-    # from the play alone some hard players read as rule-based ones (benchmarked: about half)
+    _, models = bench.chain_of(bench.ExpertPlayer)(obs, random.Random(1))()
+    assert all(models[s].searches for s in range(1, 4))
+    # from the play alone some hard players read as rule-based ones
     reads = [
         bench.chain_of(bench.ExpertPlayer, table=False)(o, random.Random(1))()[1]
         for o, _ in bench.positions("hard", 2, 8)
     ]
-    assert not all(r[s].searched for r in reads for s in range(1, 4))
+    assert not all(r[s].searches for r in reads for s in range(1, 4))

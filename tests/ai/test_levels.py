@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from ai_helpers import ALL_LEVELS, cheap_player, play_match, replay
@@ -151,15 +152,14 @@ def test_swap_choice_is_one_of_the_options(level: str) -> None:
 
 def test_normal_never_passes_on_lead_and_keeps_bombs_for_low_singles() -> None:
     from murlan_qt.ai.normal import normal_choice
-    from murlan_qt.engine import combination
+    from murlan_qt.engine import DEFAULT_RULES, Situation, combination
     from murlan_qt.engine.cards import parse_cards, rank_counts
-    from murlan_qt.engine.combos import masks_of_counts
 
     counts = rank_counts(parse_cards("4S 4H 4D 4C 6S 8H 9D JC QS"))
-    masks = masks_of_counts(counts)
-    lead = normal_choice(counts, masks, None, -1, 0, (9, 10, 10, 10))
+    lead = normal_choice(Situation.of(0, counts, None, -1, (9, 10, 10, 10), False, DEFAULT_RULES))
     assert lead is not None
-    on_three = normal_choice(counts, masks, combination("single", 1, 0), 1, 0, (9, 10, 10, 10))
+    three = combination("single", 1, 0)
+    on_three = normal_choice(Situation.of(0, counts, three, 1, (9, 10, 10, 10), False, DEFAULT_RULES))
     assert on_three is not None and not on_three.is_bomb
 
 
@@ -206,7 +206,7 @@ def test_cancel_during_search_raises(level: str) -> None:
         obs = Observation.of_hand(hand, hand.turn)
         player = make_player(level, seed)
         assert isinstance(player, SearchPlayer)
-        player.budget = 30.0
+        player = type(player)(seed, replace(player.settings, budget=30.0))
         if len(obs.legal_plays()) + obs.can_pass() < 2:
             continue
         with pytest.raises(DecisionCancelled):
@@ -275,12 +275,7 @@ def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -
             n = 0
             while state.phase == PHASE_PLAY:
                 t = state.turn
-                sizes = tuple(len(c) for c in state.cards)
-                state.push(normal_choice(
-                    state.counts[t], state.masks[t], state.top, state.top_seat, t, sizes,
-                    state.opening, state.rules.scale_step_one,
-                    SHARP_STYLE if t == seat else NORMAL_STYLE,
-                ))
+                state.push(normal_choice(state.situation(), SHARP_STYLE if t == seat else NORMAL_STYLE))
                 n += 1
             full = POINTS_BY_PLACE[state.finish.index(seat)]
             for _ in range(n):
@@ -289,22 +284,21 @@ def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -
 
 
 def test_the_expert_models_the_opponents_the_table_names_and_infers_the_others() -> None:
-    from murlan_qt.ai.inference import OPPONENT_STYLES
-    from murlan_qt.ai.normal import NORMAL_STYLE, SEARCH_STYLE
+    from murlan_qt.ai.inference import OPPONENT_MODELS, RULE_BASED, SEARCHER
 
     hand = _mid_hand(5, 6)
     expert = make_player("expert", 1)
     assert isinstance(expert, SearchPlayer)
     players = ("hard", "human", "easy", "expert")
-    told = expert.known_styles(Observation.of_hand(hand, 1, players=players))
-    assert {s: OPPONENT_STYLES[i] for s, i in told.items()} == {
-        0: SEARCH_STYLE, 2: NORMAL_STYLE, 3: SEARCH_STYLE,
+    told = expert.known_models(Observation.of_hand(hand, 1, players=players))
+    assert {s: OPPONENT_MODELS[i] for s, i in told.items()} == {
+        0: SEARCHER, 2: RULE_BASED, 3: SEARCHER,
     }
     # a human, an unknown player and a level it has no model for are inferred
-    assert expert.known_styles(Observation.of_hand(hand, 0, players=("", "human", "random", ""))) == {}
-    assert expert.known_styles(Observation.of_hand(hand, 0)) == {}
+    assert expert.known_models(Observation.of_hand(hand, 0, players=("", "human", "random", ""))) == {}
+    assert expert.known_models(Observation.of_hand(hand, 0)) == {}
     # the hard level infers with the rule-based model only: the table changes nothing
-    assert make_player("hard", 1).known_styles(Observation.of_hand(hand, 1, players=players)) == {}  # type: ignore[attr-defined]
+    assert make_player("hard", 1).known_models(Observation.of_hand(hand, 1, players=players)) == {}  # type: ignore[attr-defined]
 
 
 def test_the_expert_s_chains_give_first_deals_less_alike_than_one_chain() -> None:
@@ -314,18 +308,16 @@ def test_the_expert_s_chains_give_first_deals_less_alike_than_one_chain() -> Non
     from murlan_qt.ai.inference import placed_right
 
     def alike(chains: int) -> float:
-        class Player(ExpertPlayer):
-            burn_in = 8000
-            thin = 300
+        from murlan_qt.ai.settings import EXPERT
 
-        Player.chains = chains
+        settings = replace(EXPERT, burn_in=8000, thin=300, chains=chains)
         total = n = 0.0
         for seed in range(6):
             hand = _mid_hand(seed, 20 + seed)
             if hand.is_over:
                 continue
             obs = Observation.of_hand(hand, hand.turn, players=("normal",) * 4)
-            sample = Player(seed).make_sampler(obs, random.Random(seed), math.inf, None)
+            sample = ExpertPlayer(seed, settings).make_sampler(obs, random.Random(seed), math.inf, None)
             deals = []
             for _ in range(8):
                 got = sample()
@@ -337,5 +329,4 @@ def test_the_expert_s_chains_give_first_deals_less_alike_than_one_chain() -> Non
                 n += 1
         return total / n
 
-    # (measured: 0.89 of the hidden cards placed alike by one chain's deals, 0.60 by four)
     assert alike(4) < alike(1) - 0.05

@@ -53,7 +53,7 @@ def test_54_cards_are_conserved_through_every_deal_swap_and_play(seed: int, rule
             else:
                 match.play(hand.turn, hand.cards_for(move))
             assert all_cards(hand) == list(range(54))
-            assert hand.card_counts() == tuple(len(h) for h in hand.cards)
+            assert hand.hand_sizes() == tuple(len(h) for h in hand.cards)
     assert match.is_over, "every match ends"
 
 
@@ -194,7 +194,7 @@ def test_an_observation_shows_only_what_its_seat_may_know(seed: int) -> None:
     for seat in range(4):
         obs = Observation.of(match, seat)
         assert list(obs.hand) == hand.hand_of(seat)
-        assert obs.counts == hand.card_counts()
+        assert obs.hand_sizes == hand.hand_sizes()
         unseen = set(obs.unseen_cards())
         others = {c for s in range(4) if s != seat for c in hand.cards[s]}
         assert unseen == others

@@ -82,7 +82,7 @@ def test_hand_flow_matches_the_plain_model(seed: int, locking: bool, pass_chance
         match.start_next_hand()
         do_swap(match.hand, rng)
     hand = match.hand
-    model = Model(counts=list(hand.card_counts()), turn=hand.turn, locking=locking)
+    model = Model(counts=list(hand.hand_sizes()), turn=hand.turn, locking=locking)
     while not hand.is_over:
         seat = hand.turn
         assert seat == model.turn
@@ -93,7 +93,7 @@ def test_hand_flow_matches_the_plain_model(seed: int, locking: bool, pass_chance
         else:
             hand.play(seat, hand.cards_for(move))
             model.play(seat, move)
-        assert list(hand.card_counts()) == model.counts
+        assert list(hand.hand_sizes()) == model.counts
         assert hand.top is model.top
         assert hand.finish == model.finish
         assert hand.is_over == model.over

@@ -145,4 +145,4 @@ def test_swap_keeps_all_54_cards() -> None:
     hand.give_by_last(cards("2S")[0])
     hand.give_by_first(hand.swap_first_options()[0])
     assert sorted(c for h in hand.cards for c in h) == list(range(54))
-    assert hand.card_counts() == (14, 14, 13, 13)
+    assert hand.hand_sizes() == (14, 14, 13, 13)

@@ -1,0 +1,44 @@
+"""The levels make exactly the moves they made before the AI package was restructured.
+
+The positions and moves are data (``data/decisions.json``, written by
+:mod:`decision_positions` from the code before the change). A refactoring of the
+AI must keep every one of them; a level that is meant to play differently
+regenerates the file in the same commit and says so.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from decision_positions import DATA, UNBOUNDED, decode_move, observation_of, seed_of, unbounded_player
+
+POSITIONS = json.loads(DATA.read_text(encoding="utf-8"))["positions"]
+
+
+def test_the_stored_positions_are_enough_and_varied() -> None:
+    assert len(POSITIONS) >= 300
+    assert any(p["hand_index"] == 0 for p in POSITIONS)
+    assert any(p["swap"] for p in POSITIONS)
+    assert any(p["rules"]["pass_locks_trick"] for p in POSITIONS)
+    assert any(p["rules"]["scale_step_one"] for p in POSITIONS)
+    for level in ("easy", "normal", "hard"):
+        moves = {json.dumps(p["answers"][level]) for p in POSITIONS}
+        assert "null" in moves and len(moves) > 20
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
+def test_every_level_makes_the_stored_move(level: str) -> None:
+    checked = 0
+    wrong = []
+    for i, pos in enumerate(POSITIONS):
+        if level not in pos["answers"]:
+            continue
+        obs = observation_of(pos)
+        want = decode_move(pos["answers"][level])
+        got = unbounded_player(level, seed_of(i)).choose_play(obs, UNBOUNDED)
+        checked += 1
+        if got is not want:
+            wrong.append((i, want, got))
+    assert checked >= (300 if level != "expert" else 40)
+    assert not wrong, f"{len(wrong)} of {checked} moves changed, first: {wrong[:3]}"
