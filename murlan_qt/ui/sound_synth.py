@@ -16,9 +16,11 @@ import math
 import random
 import struct
 import sys
+import types
 import wave
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 RATE = 22050
 #: the loudest sample of any sound, as a fraction of full scale
@@ -166,9 +168,27 @@ def render(name: str) -> bytes:
     return b"".join(struct.pack("<h", round(v * 32767)) for v in samples)
 
 
+def _hash_code(digest: Any, code: types.CodeType) -> None:
+    digest.update(code.co_code)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            _hash_code(digest, const)
+        elif isinstance(const, frozenset):  # its order follows string hashing, which varies per run
+            digest.update(repr(sorted(repr(x) for x in const)).encode())
+        else:
+            digest.update(repr(const).encode())
+
+
 def recipe_version() -> str:
-    """A short hash of this module's source: files written by an older recipe are rewritten."""
-    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:12]
+    """A short hash of the recipes: files written by an older recipe are rewritten.
+
+    Hashed from the compiled recipes (code and constants), not from this
+    module's source file, which a frozen build (the installers) does not ship.
+    """
+    digest = hashlib.sha256(f"{RATE}:{PEAK}".encode())
+    for f in (_silence, _tone, _noise, _mix, _normalise, _note, render, *SOUNDS.values()):
+        _hash_code(digest, f.__code__)
+    return digest.hexdigest()[:12]
 
 
 def write_sounds(directory: Path) -> dict[str, Path]:

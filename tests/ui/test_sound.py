@@ -207,3 +207,18 @@ def test_the_first_sounds_are_written_off_the_gui_thread(qtbot: QtBot, tmp_path:
     monkeypatch.setattr(again, "_can_play", lambda: True)
     again.prepare()
     assert again.available is True and threads == ["murlan-sounds", threading.current_thread().name]
+
+
+def test_the_recipe_version_needs_no_source_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frozen build ships no .py files: the version comes from the compiled recipes, stable across runs."""
+    from murlan_qt.ui import sound_synth
+
+    version = sound_synth.recipe_version()
+    monkeypatch.setattr(sound_synth, "__file__", "/nonexistent/murlan_qt/ui/sound_synth.py")
+    assert sound_synth.recipe_version() == version
+    assert len(version) == 12 and int(version, 16) >= 0
+    # another interpreter (another string-hash seed) gets the same version
+    other = subprocess.run(
+        [sys.executable, "-c", "from murlan_qt.ui.sound_synth import recipe_version as v; print(v())"],
+        capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "12345"})
+    assert other.stdout.strip() == version
