@@ -2257,6 +2257,10 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Gjuha e sistemit</translation>
     </message>
     <message>
+        <source>&amp;Back to the match</source>
+        <translation>&amp;Kthehu te ndeshja</translation>
+    </message>
+    <message>
         <source>Help &gt; Welcome brings this page back; F1 opens the rules.</source>
         <translation>Ndihmë &gt; Mirësevini e sjell sërish këtë faqe; F1 hap rregullat.</translation>
     </message>

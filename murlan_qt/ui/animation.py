@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsObject
@@ -36,6 +37,7 @@ class Animator(QObject):
         super().__init__(parent)
         self._speed_of = speed_of
         self._running: dict[QGraphicsObject, QAbstractAnimation] = {}
+        self._idle_check_pending = False
 
     # ------------------------------------------------------------ speed
 
@@ -115,11 +117,23 @@ class Animator(QObject):
         whole.start()
 
     def stop(self, item: QGraphicsObject) -> None:
-        """Stop ``item``'s flight where it is."""
+        """Stop ``item``'s flight where it is.
+
+        Whoever waits for :attr:`animations_finished` is told when that was the last flight, once
+        the caller is done (a stop is often followed at once by a new flight of the same item).
+        """
         anim = self._running.pop(item, None)
         if anim is not None:
             anim.stop()
             anim.deleteLater()
+            if not self._running and not self._idle_check_pending:
+                self._idle_check_pending = True
+                QTimer.singleShot(0, self._emit_if_idle)
+
+    def _emit_if_idle(self) -> None:
+        self._idle_check_pending = False
+        if not self._running:
+            self.animations_finished.emit()
 
     def finish_all(self) -> None:
         """Jump every running flight to its end."""

@@ -24,6 +24,7 @@ from .i18n import LANGUAGE_ENV, install_translators
 from .screen_fit import fit_on_screen
 from .settings import APPLICATION, ORGANISATION, Settings
 from .single_instance import SingleInstance
+from .texts import shown_name
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -224,7 +225,7 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         for p in problems[:10]:
             print("  " + p, file=sys.stderr)
         return 1
-    order = ", ".join(match.players[s].name for s in match.hand.finish)
+    order = ", ".join(shown_name(match.players[s]) for s in match.hand.finish)
     print(f"murlan: smoke test passed: one hand of {actions[0]} actions (seed {match.seed}); finishing order {order}")
     print(f"murlan: {kept}")
     print(f"murlan: sound: {heard}")

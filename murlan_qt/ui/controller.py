@@ -33,7 +33,7 @@ from ..engine import (
     Rules,
 )
 from .settings import PAUSE_MS, SPEEDS
-from .texts import refusal_text
+from .texts import refusal_text, shown_name
 
 PREFERRED_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
 #: the computer players' names: the engine's default players' (one list for both)
@@ -184,7 +184,7 @@ class GameController(QObject):
     def player_name(self, seat: int) -> str:
         if self.match is None:
             return ""
-        return self.match.players[seat].name
+        return shown_name(self.match.players[seat])
 
     # ------------------------------------------------------------ starting
 

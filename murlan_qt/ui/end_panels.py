@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import HandResult, MatchState
-from .texts import place_name
+from .texts import place_name, shown_name
 
 
 def table_obstacles(view: QGraphicsView) -> list[QRectF]:
@@ -147,7 +147,7 @@ class EndPanel(QFrame):
 
     def _retranslate(self) -> None:
         m, result = self.match, self.result
-        names = [p.name for p in m.players]
+        names = [shown_name(p) for p in m.players]
         if m.result is not None and m.result.winner is not None:
             self.headline.setText(self.tr("{name} wins the match!").format(name=names[m.result.winner]))
         elif m.result is not None:

@@ -14,6 +14,7 @@ from ..engine.hand_log import last_trick
 from .card_art import CARD_ASPECT, DEFAULT_THEME, CardTheme, card_face_pixmap
 from .controller import GameController
 from .labels import GOLD, TEXT, TEXT_DIM, table_font
+from .texts import shown_name
 from .zones import TableLayout
 
 translate = QCoreApplication.translate
@@ -56,7 +57,7 @@ class LastTrickItem(QGraphicsObject):
         if not actions or m is None:
             self.title = translate("LastTrick", "No trick has been won yet in this hand.")
         else:
-            names = [p.name for p in m.players]
+            names = [shown_name(p) for p in m.players]
             winner = next(a.seat for a in reversed(actions) if a.cards is not None)
             self.title = translate("LastTrick", "Last trick, won by {name}").format(name=names[winner])
             self.rows = [(names[a.seat], a.cards) for a in actions]

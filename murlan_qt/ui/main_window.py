@@ -55,6 +55,7 @@ from .stats_window import StatisticsDialog
 from .swap_dialog import SwapDialog
 from .table_scene import TableScene
 from .table_view import TableView
+from .texts import shown_name
 
 if TYPE_CHECKING:
     from .rules_window import RulesWindow
@@ -197,7 +198,7 @@ class MainWindow(LearningPages, QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New match..."), self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.ask_new_match)
+        self.new_action.triggered.connect(lambda: self.ask_new_match())  # not with `checked`
         game.addAction(self.new_action)
         game.addSeparator()
         self.play_action = QAction(self.tr("&Play selected cards"), self)
@@ -385,6 +386,8 @@ class MainWindow(LearningPages, QMainWindow):
         if self.settings_dialog is None:
             self.sound.prepare()  # to tell the player when no sound can be played here
             self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self, self.sound.problem)
+        else:
+            self.settings_dialog.load_values()
         self.settings_dialog.open()
 
     def apply_settings(self, name: str) -> None:
@@ -485,7 +488,7 @@ class MainWindow(LearningPages, QMainWindow):
                 self.show_message(self.tr("You hold the 3\u2660: the first play of the match must include it."))
             else:
                 self.show_message(self.tr("{name} holds the 3\u2660 and leads: the first play of the match must "
-                                          "include it.").format(name=m.players[holder].name))
+                                          "include it.").format(name=shown_name(m.players[holder])))
         else:
             self.show_message(self.tr("Hand {n}.").format(n=index + 1))
 
@@ -515,7 +518,7 @@ class MainWindow(LearningPages, QMainWindow):
         sw = m.hand.swap
         other = sw.last if phase == PHASE_SWAP_FIRST else sw.first
         hand = self.scene.human_hand_order()
-        dialog = SwapDialog(phase, hand, options, m.players[other].name, sw.given_by_last
+        dialog = SwapDialog(phase, hand, options, shown_name(m.players[other]), sw.given_by_last
                             if phase == PHASE_SWAP_FIRST else None, self.scene.theme, self)
         self.swap_dialog = dialog
 
@@ -545,7 +548,7 @@ class MainWindow(LearningPages, QMainWindow):
             self.summary.dismiss()
         panel = EndPanel(m, result, self.view)
         panel.next_hand_requested.connect(self.continue_after_hand)
-        panel.new_match_requested.connect(self.ask_new_match)
+        panel.new_match_requested.connect(lambda: self.ask_new_match())
         self.summary = panel
         # let the last cards land before the summary opens
         QTimer.singleShot(self.animator.flight_ms * 3, lambda: panel.open() if self.summary is panel else None)
@@ -555,7 +558,7 @@ class MainWindow(LearningPages, QMainWindow):
         if m is None:
             return
         if result.winner is not None:
-            self.show_message(self.tr("{name} wins the match.").format(name=m.players[result.winner].name))
+            self.show_message(self.tr("{name} wins the match.").format(name=shown_name(m.players[result.winner])))
         else:
             self.show_message(self.tr("The match ends in a tie."))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import MatchState
-from .texts import level_name
+from .texts import level_name, shown_name
 
 translate = QCoreApplication.translate
 
@@ -26,5 +26,5 @@ def match_details_text(match: MatchState) -> str:
     ]
     for p in match.players:
         level = level_name(p.level) if p.kind == "ai" else translate("MatchDetails", "human")
-        lines.append(f"{p.name}: {level}")
+        lines.append(f"{shown_name(p)}: {level}")
     return "\n".join(lines)

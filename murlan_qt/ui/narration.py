@@ -24,7 +24,7 @@ from .controller import GameController
 from .labels import BubbleItem, table_font
 from .play_log import swap_text
 from .table_scene import TableScene
-from .texts import card_phrase, place_name
+from .texts import card_phrase, place_name, shown_name
 
 translate = QCoreApplication.translate
 
@@ -118,7 +118,7 @@ class TableNarrator(QObject):
         if seat == self.controller.human_seat:
             text = translate("TableScene", "You go out {place}!").format(place=place_name(place))
         else:
-            text = translate("TableScene", "{name} goes out {place}").format(name=m.players[seat].name,
+            text = translate("TableScene", "{name} goes out {place}").format(name=shown_name(m.players[seat]),
                                                                      place=place_name(place))
         self.scene.show_banner(text)
 
@@ -127,7 +127,7 @@ class TableNarrator(QObject):
         m = c.match
         if m is None:
             return
-        names = [p.name for p in m.players]
+        names = [shown_name(p) for p in m.players]
         me = c.human_seat
         if giver == me:
             text = translate("MainWindow", "You give {card} to {name}.").format(card=card_phrase(card),
@@ -153,7 +153,7 @@ class TableNarrator(QObject):
         m = self.controller.match
         if m is None:
             return
-        names = [p.name for p in m.players]
+        names = [shown_name(p) for p in m.players]
         if last == self.controller.human_seat:
             text = translate("MainWindow", "You hold both jokers and show them: no swap this hand, {first} leads."
                              ).format(first=names[first])

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PHASE_PLAY, MatchState
 from ..persistence import EXTENSION, LoadError, load_match, match_at_hand_start
+from .texts import shown_name
 
 SAVE_PROBLEM_BOX = "save_problem_box"
 
@@ -53,7 +54,7 @@ def scores_text(names: tuple[str, ...] | list[str], totals: list[int] | tuple[in
 
 def resume_details(match: MatchState) -> str:
     """Where an unfinished match stands: hand number, target, scores, whose turn."""
-    names = [p.name for p in match.players]
+    names = [shown_name(p) for p in match.players]
     if match.needs_new_hand:
         where = translate("Persistence", "Hand {n} is about to be dealt.").format(n=len(match.hands) + 1)
     else:
@@ -197,7 +198,7 @@ class HandChooserDialog(QDialog):
         layout.addWidget(label)
         self.list = QListWidget()
         label.setBuddy(self.list)
-        names = [p.name for p in match.players]
+        names = [shown_name(p) for p in match.players]
         #: the choice behind each row: None = where it was saved, k = start of hand k
         self.choices: list[int | None] = []
         if not match.is_over:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 from ..engine import MatchState
 from ..engine.hand_log import LogEntry, PassEntry, PlayEntry, SwapEntry, TrickWonEntry, WentOutEntry, hand_log
 from .card_art import DEFAULT_THEME, CardTheme, suit_colour
-from .texts import card_phrase, cards_text, describe_combo, place_name
+from .texts import card_phrase, cards_text, describe_combo, place_name, shown_name
 
 translate = QCoreApplication.translate
 
@@ -280,7 +280,7 @@ class PlayLogPanel(QWidget):
             self.entries = []
             return
         hand = m.hands[self.shown_hand]
-        names = [p.name for p in m.players]
+        names = [shown_name(p) for p in m.players]
         self.entries = hand_log(hand, self._me)
         self._bold = QFont(self.list.font())
         self._bold.setBold(True)

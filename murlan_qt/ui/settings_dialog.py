@@ -46,7 +46,6 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self._apply = apply
         self._sound_problem = sound_problem
-        s = settings
         layout = QVBoxLayout(self)
 
         self.table_box = QGroupBox()
@@ -120,19 +119,7 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
-        # the stored values, then the connections (so filling in applies nothing)
-        self.speed.setCurrentIndex(max(0, self.speed.findData(s.animation_speed)))
-        self.pace.setCurrentIndex(max(0, self.pace.findData(s.computer_pace)))
-        self.sort.setCurrentIndex(0 if s.sort_by_rank else 1)
-        self.four_colour.setChecked(s.four_colour)
-        self.back.setCurrentIndex(max(0, self.back.findData(s.card_back)))
-        self.felt.setCurrentIndex(max(0, self.felt.findData(s.table_colour)))
-        current = s.language or language_in_use()
-        self.language.setCurrentIndex(max(0, self.language.findData(current)))
-        self.sound.setChecked(s.sound_enabled)
-        self.volume.setValue(s.sound_volume)
-        for name, box in self.aids.items():
-            box.setChecked(bool(getattr(s, name)))
+        self.load_values()
         self._retranslate()
 
         self.speed.currentIndexChanged.connect(lambda _i: self._store("animation_speed", self.speed.currentData()))
@@ -146,6 +133,32 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(lambda v: self._store("sound_volume", v))
         for name, box in self.aids.items():
             box.toggled.connect(lambda on, n=name: self._store(n, on))
+
+    def load_values(self) -> None:
+        """Show the stored values (the View menu or the welcome page may have changed them); applies nothing."""
+        s = self.settings
+        widgets = (self.speed, self.pace, self.sort, self.four_colour, self.back, self.felt, self.language,
+                   self.sound, self.volume, *self.aids.values())
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            self.speed.setCurrentIndex(max(0, self.speed.findData(s.animation_speed)))
+            self.pace.setCurrentIndex(max(0, self.pace.findData(s.computer_pace)))
+            self.sort.setCurrentIndex(0 if s.sort_by_rank else 1)
+            self.four_colour.setChecked(s.four_colour)
+            self.back.setCurrentIndex(max(0, self.back.findData(s.card_back)))
+            self.felt.setCurrentIndex(max(0, self.felt.findData(s.table_colour)))
+            current = s.language or language_in_use()
+            self.language.setCurrentIndex(max(0, self.language.findData(current)))
+            self.sound.setChecked(s.sound_enabled)
+            self.volume.setValue(s.sound_volume)
+            for name, box in self.aids.items():
+                box.setChecked(bool(getattr(s, name)))
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        self.volume.setEnabled(self.sound.isChecked())
+        self.volume_value.setText(self.tr("{n} %").format(n=self.volume.value()))
 
     def _store(self, name: str, value: object) -> None:
         setattr(self.settings, name, value)

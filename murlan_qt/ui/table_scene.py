@@ -40,7 +40,7 @@ from .card_item import CardItem
 from .controller import GameController
 from .labels import BubbleItem, PlateItem, ScoreBoardItem
 from .last_trick import LAST_TRICK_KEY, LastTrickItem, trick_area
-from .texts import describe_combo, level_name, place_name
+from .texts import describe_combo, level_name, place_name, shown_name
 from .zones import (
     BOTTOM,
     FRONT_SCALE,
@@ -372,7 +372,7 @@ class TableScene(QGraphicsScene):
             if seat == hand.dealer and not badge:
                 badge = self.tr("dealer")
             thinking = seat == self._thinking_seat
-            plate.set_texts(player.name, self.tr("thinking") if thinking else sub, count, badge)
+            plate.set_texts(shown_name(player), self.tr("thinking") if thinking else sub, count, badge)
             on_turn = seat == hand.turn and not hand.is_over
             if seat == self.controller.human_seat:
                 on_turn = on_turn and self.controller.is_awaiting_human
@@ -390,11 +390,11 @@ class TableScene(QGraphicsScene):
                 self.pass_bubbles[seat].setPos(self._bubble_pos(seat, trick.front_anchor(seat)))
         top = next((a for a in reversed(actions) if a.cards is not None), None)
         if top is not None and top.combo is not None:
-            text = self.tr("{name}: {play}").format(name=m.players[top.seat].name, play=describe_combo(top.combo))
+            text = self.tr("{name}: {play}").format(name=shown_name(m.players[top.seat]), play=describe_combo(top.combo))
             self.trick_label.set_text(text, u, 0.17, strong=True)
             self.trick_label.setPos(lay.centre.x(), lay.centre.y() + lay.card_h * 0.41 + u * 0.2)
         elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0 and not self._deal_landing:
-            name = m.players[hand.turn].name
+            name = shown_name(m.players[hand.turn])
             if hand.turn == self.controller.human_seat:
                 lead = (self.tr("You lead: the first play must include the 3\u2660") if hand.opening
                         else self.tr("You lead"))
@@ -407,7 +407,7 @@ class TableScene(QGraphicsScene):
         else:
             self.trick_label.set_text("", u)
         rows = [
-            (m.players[s].name, str(m.totals[s]), m.result is not None and (m.result.winner == s or s in m.result.tie))
+            (shown_name(m.players[s]), str(m.totals[s]), m.result is not None and (m.result.winner == s or s in m.result.tie))
             for s in range(4)
         ]
         self.scoreboard.setVisible(True)

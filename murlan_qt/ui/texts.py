@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Combination
+from ..engine import Combination, Player
 from ..engine.cards import RANK_CHARS
 
 translate = QCoreApplication.translate
@@ -223,3 +223,15 @@ def refusal_text(error: BaseException) -> str:
         }
         text = simple.get(code)
     return text if text else _sentence(str(error))
+
+
+#: what the player is called when no name was typed, in every language the game ships
+#: (a match keeps the name it was started with; shown in another language, it follows the language)
+DEFAULT_HUMAN_NAMES = frozenset({"You", "Ti"})
+
+
+def shown_name(player: Player) -> str:
+    """A seat's name as the table shows it: the default name of the human player in the language in use."""
+    if player.kind == "human" and player.name in DEFAULT_HUMAN_NAMES:
+        return QCoreApplication.translate("Table", "You")
+    return player.name

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ..engine import Card, MatchState, Observation
 from ..engine.cards import NUM_RANKS
-from .texts import card_phrase, rank_name
+from .texts import card_phrase, rank_name, shown_name
 
 translate = QCoreApplication.translate
 
@@ -128,7 +128,7 @@ class TrackerPanel(QWidget):
         known = known_holdings(obs)
         lines = [
             translate("Tracker", "{name} still holds {cards}.").format(
-                name=match.players[s].name, cards=", ".join(card_phrase(c) for c in cards))
+                name=shown_name(match.players[s]), cards=", ".join(card_phrase(c) for c in cards))
             for s, cards in sorted(known.items())
         ]
         self.known.setText("\n".join(lines))

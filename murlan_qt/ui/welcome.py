@@ -7,7 +7,7 @@ It is a page on the table (a child of the table view), not a dialog.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -62,6 +62,7 @@ class WelcomePage(QFrame):
     learn_requested = Signal()
     play_requested = Signal()
     language_chosen = Signal(str)  # "en", "sq", or "" for the system's language
+    close_requested = Signal()  # back to the match in play (shown only when there is one)
 
     def __init__(self, table_view: QWidget, language: str = "") -> None:
         super().__init__(table_view)
@@ -116,6 +117,11 @@ class WelcomePage(QFrame):
         lang_row.addWidget(self.language_box)
         lang_row.addStretch(1)
         box.addLayout(lang_row)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("backButton")
+        self.back_button.setVisible(False)
+        self.back_button.clicked.connect(self.close_requested)
+        box.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.footer = QLabel()
         self.footer.setTextFormat(Qt.TextFormat.PlainText)
         self.footer.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -139,8 +145,19 @@ class WelcomePage(QFrame):
         self.play_note.setText(self.tr("You against three computer players; you choose how strong."))
         self.language_label.setText(self.tr("Lan&guage:"))
         self.language_box.setItemText(0, self.tr("System language"))
+        self.back_button.setText(self.tr("&Back to the match"))
         self.footer.setText(self.tr("Help > Welcome brings this page back; F1 opens the rules."))
         self.setAccessibleName(self.tr("Welcome"))
+
+    def set_can_close(self, can_close: bool) -> None:
+        """Offer the way back to the table (Help > Welcome during a match); Escape takes it too."""
+        self.back_button.setVisible(can_close)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+        if event.key() == Qt.Key.Key_Escape and self.back_button.isVisible():
+            self.close_requested.emit()
+            return
+        super().keyPressEvent(event)
 
     def set_language_shown(self, code: str) -> None:
         idx = self.language_box.findData(code)
@@ -172,6 +189,8 @@ class WelcomePage(QFrame):
             "#learnButton:hover, #learnButton:focus { background: #f5e0a0; }"
             "#playButton { background: #2f6f45; color: #fff; }"
             "#playButton:hover, #playButton:focus { background: #3b8a57; }"
+            f"#backButton {{ background: transparent; color: #1f4d2e; font-size: {px}px; min-height: 0px;"
+            " border: none; text-decoration: underline; }"
             f"#welcomeCard QComboBox {{ font-size: {px}px; }}"
         )
 

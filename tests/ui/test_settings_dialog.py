@@ -175,3 +175,20 @@ def test_a_new_language_keeps_the_aids_switches_and_retranslates_their_panels(
     finally:
         remove_translators(qapp)
         install_translators(qapp, "en")
+
+
+def test_the_default_name_of_the_player_follows_the_language(window: MainWindow, qapp: QApplication) -> None:
+    """A match started in English keeps "You" in its record; in Albanian the table says "Ti"."""
+    try:
+        window.start_match(window.last_config())
+        m = window.controller.match
+        assert m is not None and m.players[0].name == "You"
+        window.set_language("sq")
+        assert window.scene.plates[0].title == "Ti"
+        assert window.scene.scoreboard.rows[0][0] == "Ti"
+        assert m.players[0].name == "You"  # the record is not rewritten
+        window.set_language("en")
+        assert window.scene.plates[0].title == "You"
+    finally:
+        remove_translators(qapp)
+        install_translators(qapp, "en")

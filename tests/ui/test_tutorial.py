@@ -311,3 +311,25 @@ def test_a_new_match_from_the_menu_ends_the_tutorial(window: MainWindow, qtbot: 
     m = window.controller.match
     assert m is not None and m.seed == 9 and len(m.hand.deal[0]) >= 13
     assert not window.is_in_tutorial and not t.dock.isVisible() and window.controller.action_check is None
+
+
+def test_every_lesson_can_be_skipped_through_with_the_cards_flying(qtbot: QtBot, tmp_path: Path) -> None:
+    """At a real animation speed a stopped flight must still let the game go on (it froze at the first lesson)."""
+    w = make_window(tmp_path, size=(1280, 800))
+    qtbot.addWidget(w)
+    w.controller.set_speed("fast")
+    w.animator.speed_changed()
+    w.show()
+    w.start_tutorial()
+    t = w.tutorial
+    assert t is not None
+    for index in range(len(LESSONS)):
+        t.start_lesson(index)
+        for i, step in enumerate(LESSONS[index].steps):
+            def ready(step: object = step) -> bool:
+                if not t.is_step_shown:
+                    return False
+                return step.wait not in ("play", "pass") or w.controller.is_awaiting_human  # type: ignore[attr-defined]
+            qtbot.waitUntil(ready, timeout=15000)
+            assert t.step_index == i
+            t.skip_step()
