@@ -1189,6 +1189,10 @@
         <translation>&amp;Ky skedar ka {n} ndeshje. Rishiko:</translation>
     </message>
     <message>
+        <source>Ended {when}</source>
+        <translation>Përfundoi më {when}</translation>
+    </message>
+    <message>
         <source>Finished matches</source>
         <translation>Ndeshjet e përfunduara</translation>
     </message>

@@ -11,11 +11,12 @@ hand up to the position. "Continue from here" hands a new match to the game.
 from __future__ import annotations
 
 import os
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -80,7 +81,7 @@ class ReplayWindow(QDialog):
         self.human = humans[0] if humans else None
         self.view_choice = seat if seat is not None else (self.human if self.human is not None else 0)
         last = self.replay.hand_count - 1
-        self.pos = Position(last if hand is None else max(0, min(last, hand)), 0)
+        self.position = Position(last if hand is None else max(0, min(last, hand)), 0)
         self.speed = "normal"  # playing on: one of PLAY_SPEEDS
         #: how fast the cards fly (the game's animation speeds; "instant" for checks)
         self.animation_speed = "normal"
@@ -97,7 +98,7 @@ class ReplayWindow(QDialog):
         self._shortcuts()
         self.retranslate()
         self.fill_hands()
-        self.go(self.pos, animate=False)
+        self.go(self.position, animate=False)
         self.resize(1280, 800)
 
     # ------------------------------------------------------------ building
@@ -152,13 +153,14 @@ class ReplayWindow(QDialog):
         steps.addWidget(self.continue_button)
         steps.addWidget(self.close_button)
         self.continue_button.setAutoDefault(False)
+        self.close_button.setAutoDefault(False)
         layout.addLayout(steps)
 
-        self.start_button.clicked.connect(lambda: self.go(Position(self.pos.hand, 0), animate=False))
+        self.start_button.clicked.connect(lambda: self.go(Position(self.position.hand, 0), animate=False))
         self.back_button.clicked.connect(self.step_back)
         self.forward_button.clicked.connect(self.step_forward)
         self.end_button.clicked.connect(
-            lambda: self.go(Position(self.pos.hand, self.replay.action_count(self.pos.hand)), animate=False))
+            lambda: self.go(Position(self.position.hand, self.replay.action_count(self.position.hand)), animate=False))
         self.play_button.clicked.connect(self.toggle_play)
         self.slider.valueChanged.connect(self._on_slider)
         self.hand_box.activated.connect(lambda k: self.go(Position(k, 0), animate=False))
@@ -243,10 +245,10 @@ class ReplayWindow(QDialog):
         """Show the position ``pos`` (clamped to the match)."""
         k = max(0, min(self.replay.hand_count - 1, pos.hand))
         i = max(0, min(self.replay.action_count(k), pos.action))
-        new_hand = k != self.pos.hand
-        self.pos = Position(k, i)
+        new_hand = k != self.position.hand
+        self.position = Position(k, i)
         self.controller.human_seat = None if self.human is None else (self.human - self.seat) % 4
-        self.controller.match = self.replay.state_at(self.pos, self.seat)
+        self.controller.match = self.replay.state_at(self.position, self.seat)
         self.scene.reveal_all = self.view_choice == ALL_FACE_UP
         if new_hand or not animate:
             self.scene._synced_hand = len(self.state().hands) - 1  # no dealing animation on a jump
@@ -256,38 +258,38 @@ class ReplayWindow(QDialog):
         self._update_controls()
 
     def step_forward(self) -> None:
-        if self.pos.action < self.replay.action_count(self.pos.hand):
-            self.go(Position(self.pos.hand, self.pos.action + 1))
-        elif self.pos.hand + 1 < self.replay.hand_count:
-            self.go(Position(self.pos.hand + 1, 0), animate=False)
+        if self.position.action < self.replay.action_count(self.position.hand):
+            self.go(Position(self.position.hand, self.position.action + 1))
+        elif self.position.hand + 1 < self.replay.hand_count:
+            self.go(Position(self.position.hand + 1, 0), animate=False)
         else:
             self.stop()
 
     def step_back(self) -> None:
-        if self.pos.action > 0:
-            self.go(Position(self.pos.hand, self.pos.action - 1), animate=False)
-        elif self.pos.hand > 0:
-            k = self.pos.hand - 1
+        if self.position.action > 0:
+            self.go(Position(self.position.hand, self.position.action - 1), animate=False)
+        elif self.position.hand > 0:
+            k = self.position.hand - 1
             self.go(Position(k, self.replay.action_count(k)), animate=False)
 
     def change_hand(self, step: int) -> None:
-        self.go(Position(self.pos.hand + step, 0), animate=False)
+        self.go(Position(self.position.hand + step, 0), animate=False)
 
     def set_view(self, choice: int) -> None:
         """Seat ``choice`` (0..3) at the bottom as it saw the table, or :data:`ALL_FACE_UP`."""
         self.view_choice = choice
         self.seat_box.setCurrentIndex(choice)
         self.scene._synced_hand = -1
-        self.go(self.pos, animate=False)
+        self.go(self.position, animate=False)
 
     def _on_slider(self, value: int) -> None:
-        if value != self.pos.action:
-            self.go(Position(self.pos.hand, value), animate=False)
+        if value != self.position.action:
+            self.go(Position(self.position.hand, value), animate=False)
 
     def _on_trick_chosen(self, t: int) -> None:
-        starts = self.replay.trick_starts(self.pos.hand)
+        starts = self.replay.trick_starts(self.position.hand)
         if 0 <= t < len(starts):
-            self.go(Position(self.pos.hand, starts[t]), animate=False)
+            self.go(Position(self.position.hand, starts[t]), animate=False)
 
     def _on_speed_chosen(self, index: int) -> None:
         self.speed = PLAY_SPEEDS[index][0]
@@ -302,7 +304,7 @@ class ReplayWindow(QDialog):
             self.stop()
         else:
             if self.is_at_end():
-                self.go(Position(self.pos.hand, 0), animate=False)
+                self.go(Position(self.position.hand, 0), animate=False)
             self._timer.start(dict(PLAY_SPEEDS)[self.speed])
             self._update_play_button()
 
@@ -311,7 +313,7 @@ class ReplayWindow(QDialog):
         self._update_play_button()
 
     def is_at_end(self) -> bool:
-        return self.pos.action >= self.replay.action_count(self.pos.hand)
+        return bool(self.position.action >= self.replay.action_count(self.position.hand))
 
     def _play_step(self) -> None:
         if self.is_at_end():
@@ -325,7 +327,7 @@ class ReplayWindow(QDialog):
         self.play_button.setToolTip(translate("Replay", "Play the hand on at the chosen speed (Space)"))
 
     def _update_controls(self) -> None:
-        k, i = self.pos.hand, self.pos.action
+        k, i = self.position.hand, self.position.action
         n = self.replay.action_count(k)
         self.hand_box.setCurrentIndex(k)
         self.slider.blockSignals(True)
@@ -346,10 +348,10 @@ class ReplayWindow(QDialog):
 
     def continue_match(self) -> MatchState | None:
         """The match "Continue from here" would start (None at the end of a finished match)."""
-        k = self.pos.hand
+        k = self.position.hand
         if self.replay.match.is_over and k == self.replay.hand_count - 1 and self.is_at_end():
             return None
-        return self.replay.continue_from(self.pos, self.seat)
+        return self.replay.continue_from(self.position, self.seat)
 
     def continue_here(self) -> None:
         match = self.continue_match()
@@ -359,9 +361,9 @@ class ReplayWindow(QDialog):
         self.continue_requested.emit(match)
         self.close()
 
-    def closeEvent(self, event: object) -> None:  # type: ignore[override]
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self._timer.stop()
-        super().closeEvent(event)  # type: ignore[arg-type]
+        super().closeEvent(event)
 
 
 # ---------------------------------------------------------------- opening a file
@@ -387,6 +389,18 @@ def choose_record(parent: QWidget | None, path: str | os.PathLike[str]) -> Match
     except LoadError as e:
         show_warning(parent, title, str(e))
         return None
+
+
+def ended_text(path: Path) -> str:
+    """When a finished match ended, in the player's locale and time zone (from ``finished-<UTC stamp>``)."""
+    stem = path.stem.removeprefix("finished-")
+    try:
+        when = datetime.strptime(stem[:16], "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC).astimezone()
+    except ValueError:
+        return path.name  # another name: shown as it is
+    shown = QLocale().toString(QDateTime(when.date(), when.time()), QLocale.FormatType.ShortFormat)
+    extra = stem[16:]  # two matches ending in the same second: "-2"
+    return translate("Replay", "Ended {when}").format(when=shown) + (f" ({extra.lstrip('-')})" if extra else "")
 
 
 class FinishedMatchesBox(QGroupBox):
@@ -416,8 +430,7 @@ class FinishedMatchesBox(QGroupBox):
         self.list.clear()
         self.paths = history_files(self.folder)
         for p in self.paths:
-            # finished-<UTC stamp>.murlan: the stamp says when it ended
-            self.list.addItem(p.stem.removeprefix("finished-"))
+            self.list.addItem(ended_text(p))
         if not self.paths:
             self.list.addItem(translate("Replay", "No finished matches yet."))
         self.list.setCurrentRow(0)

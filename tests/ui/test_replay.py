@@ -83,18 +83,18 @@ def test_stepping_through_a_match_and_back_gives_the_state_of_a_fresh_replay(qtb
     w.start_button.click()
     forward = []
     while True:
-        k, i = w.pos.hand, w.pos.action
+        k, i = w.position.hand, w.position.action
         assert fingerprint(w.state()) == fingerprint(fresh_state(record, k, i)), (k, i)
         assert w.scene.disagreements() == []
         forward.append((k, i, fingerprint(w.state())))
         if not w.forward_button.isEnabled():
             break
         w.forward_button.click()
-    assert (w.pos.hand, w.pos.action) == (3, 9)
+    assert (w.position.hand, w.position.action) == (3, 9)
     assert len(forward) == sum(len(h["actions"]) + 1 for h in record["hands"])
     back = []
     while True:
-        back.append((w.pos.hand, w.pos.action, fingerprint(w.state())))
+        back.append((w.position.hand, w.position.action, fingerprint(w.state())))
         assert w.scene.disagreements() == []
         if not w.back_button.isEnabled():
             break
@@ -190,26 +190,26 @@ def test_keys_slider_trick_and_hand_choice_move_the_position(qtbot: QtBot, playe
     w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_Right)
     qtbot.keyClick(w.view, Qt.Key.Key_Right)
-    assert w.pos == Position(1, 2)
+    assert w.position == Position(1, 2)
     qtbot.keyClick(w.view, Qt.Key.Key_Left)
-    assert w.pos == Position(1, 1)
+    assert w.position == Position(1, 1)
     qtbot.keyClick(w.view, Qt.Key.Key_End)
-    assert w.pos == Position(1, w.replay.action_count(1))
+    assert w.position == Position(1, w.replay.action_count(1))
     qtbot.keyClick(w.view, Qt.Key.Key_PageDown)
-    assert w.pos == Position(2, 0)
+    assert w.position == Position(2, 0)
     w.slider.setValue(17)
-    assert w.pos == Position(2, 17)
+    assert w.position == Position(2, 17)
     starts = w.replay.trick_starts(2)
     w.trick_box.activated.emit(2)
-    assert w.pos == Position(2, starts[2]) and w.trick_box.currentIndex() == 2
+    assert w.position == Position(2, starts[2]) and w.trick_box.currentIndex() == 2
     w.hand_box.activated.emit(0)
-    assert w.pos == Position(0, 0)
+    assert w.position == Position(0, 0)
     # playing on steps by itself and stops at the end of the hand
     w.speed_box.activated.emit(2)
     w.go(Position(0, w.replay.action_count(0) - 2), animate=False)
     qtbot.keyClick(w.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not w._timer.isActive(), timeout=10_000)
-    assert w.pos == Position(0, w.replay.action_count(0))
+    assert w.position == Position(0, w.replay.action_count(0))
 
 
 def test_a_murlan_sim_file_opens_one_chosen_match(qtbot: QtBot, tmp_path: Path, played: MatchState,
@@ -244,7 +244,7 @@ def test_review_opens_from_the_hand_summary_and_the_statistics_window(qtbot: QtB
     window.summary.review_button.click()
     review = window.review.windows[-1]
     m = window.controller.match
-    assert m is not None and review.pos.hand == len(m.results) - 1
+    assert m is not None and review.position.hand == len(m.results) - 1
     assert review.replay.match is not m  # a copy: the game may go on meanwhile
     # the Statistics window lists the finished matches kept in saves/
     assert window.paths is not None
@@ -252,5 +252,6 @@ def test_review_opens_from_the_hand_summary_and_the_statistics_window(qtbot: QtB
     window.show_statistics()
     box = window.stats_dialog.findChild(rw.FinishedMatchesBox)
     assert box is not None and box.paths and box.paths[0].name == "finished-20260101T000000Z.murlan"
+    assert box.list.item(0).text().startswith("Ended ") and "2026" in box.list.item(0).text()
     box.review_button.click()
     assert fingerprint(window.review.windows[-1].replay.match) == fingerprint(played)
