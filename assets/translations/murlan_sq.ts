@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>&amp;View:</source>
-        <translation>&amp;Pamja:</translation>
+        <translation>Pam&amp;ja:</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
@@ -1102,7 +1102,7 @@
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation>◀ &amp;Pas</translation>
+        <translation>◀ Pr&amp;apa</translation>
     </message>
     <message>
         <source>One action back (Left arrow)</source>
@@ -1129,7 +1129,7 @@
         <translation>Pozicioni në dorë</translation>
     </message>
     <message>
-        <source>&amp;Continue from here...</source>
+        <source>Co&amp;ntinue from here...</source>
         <translation>&amp;Vazhdo nga këtu...</translation>
     </message>
     <message>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <source>Re&amp;view...</source>
-        <translation>&amp;Rishiko...</translation>
+        <translation>Rishi&amp;ko...</translation>
     </message>
     <message>
         <source>No finished matches yet.</source>

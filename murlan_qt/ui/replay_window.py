@@ -204,7 +204,7 @@ class ReplayWindow(QDialog):
         self.end_button.setText(translate("Replay", "End \u25b6\u25b6"))
         self.end_button.setToolTip(translate("Replay", "The end of the hand (End)"))
         self.slider.setAccessibleName(translate("Replay", "Position in the hand"))
-        self.continue_button.setText(translate("Replay", "&Continue from here..."))
+        self.continue_button.setText(translate("Replay", "Co&ntinue from here..."))
         self.continue_button.setToolTip(translate(
             "Replay", "Start a new match from this point against the computer, in the seat you are viewing"))
         self.close_button.setText(translate("Replay", "&Close"))
