@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -179,7 +180,7 @@ class ReplayWindow(QDialog):
             (Qt.Key.Key_End, self.end_button.click),
             (Qt.Key.Key_PageUp, lambda: self.change_hand(-1)),
             (Qt.Key.Key_PageDown, lambda: self.change_hand(1)),
-            (Qt.Key.Key_Space, self.toggle_play),
+            (Qt.Key.Key_Space, self._on_space),
         )
         self.shortcuts: list[QShortcut] = []
         for key, slot in keys:
@@ -187,6 +188,16 @@ class ReplayWindow(QDialog):
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(slot)
             self.shortcuts.append(sc)
+
+    def _on_space(self) -> None:
+        """Space plays on, except on a focused button (it presses it) or list (it opens it)."""
+        focused = self.focusWidget()
+        if isinstance(focused, QAbstractButton):
+            focused.click()
+        elif isinstance(focused, QComboBox):
+            focused.showPopup()
+        else:
+            self.toggle_play()
 
     def retranslate(self) -> None:
         title = translate("Replay", "Hand review")

@@ -193,6 +193,10 @@ def test_keys_slider_trick_and_hand_choice_move_the_position(qtbot: QtBot, playe
     assert w.position == Position(1, 2)
     qtbot.keyClick(w.view, Qt.Key.Key_Left)
     assert w.position == Position(1, 1)
+    w.forward_button.setFocus()
+    qtbot.keyClick(w.forward_button, Qt.Key.Key_Space)  # Space presses the focused button
+    assert w.position == Position(1, 2) and not w._timer.isActive()
+    w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_End)
     assert w.position == Position(1, w.replay.action_count(1))
     qtbot.keyClick(w.view, Qt.Key.Key_PageDown)
