@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -372,6 +372,13 @@ class ReplayWindow(QDialog):
         self.continue_requested.emit(match)
         self.close()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:  # Settings > language, while the review is open
+            self.retranslate()
+            self.fill_hands()
+            self._update_controls()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self._timer.stop()
         super().closeEvent(event)
@@ -460,7 +467,7 @@ class ReviewLauncher(QObject):
         super().__init__(window)
         self.window = window
         self.windows: list[ReplayWindow] = []
-        self.action = QAction(self)
+        self.action = QAction(window)  # rebuilt with the menus when the language changes
         self.action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R))
         self.action.triggered.connect(self.ask_file)
         self.retranslate()

@@ -259,3 +259,18 @@ def test_review_opens_from_the_hand_summary_and_the_statistics_window(qtbot: QtB
     assert box.list.item(0).text().startswith("Ended ") and "2026" in box.list.item(0).text()
     box.review_button.click()
     assert fingerprint(window.review.windows[-1].replay.match) == fingerprint(played)
+
+
+def test_an_open_review_follows_a_change_of_language(qtbot: QtBot, played: MatchState) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from murlan_qt.ui.i18n import install_translators, remove_translators
+
+    w = open_window(qtbot, played, hand=1)
+    assert w.hand_box.currentText() == f"Hand 2 of {len(played.hands)}"
+    try:
+        install_translators(QApplication.instance(), "sq")
+        qtbot.waitUntil(lambda: w.hand_box.currentText().startswith("Dora 2"), timeout=5_000)
+        assert w.seat_box.count() == 5 and w.hand_box.currentIndex() == 1
+    finally:
+        remove_translators(QApplication.instance())
