@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from ..engine import MatchState
 from ..engine.record import from_record, to_record
 from ..persistence import LoadError
+from .aids import received_card
 from .animation import Animator
 from .card_art import DEFAULT_THEME, CardTheme
 from .controller import GameController
@@ -261,6 +262,9 @@ class ReplayWindow(QDialog):
         self.controller.human_seat = None if self.human is None else (self.human - self.seat) % 4
         self.controller.match = self.replay.state_at(self.position, self.seat)
         self.scene.reveal_all = self.view_choice == ALL_FACE_UP
+        # the card the viewed seat got in the swap is marked, as the game marks the player's
+        got = received_card(self.state(), 0) if self.view_choice < 4 else None
+        self.scene.marked_cards = {got} if got is not None else set()
         if new_hand or not animate:
             self.scene._synced_hand = len(self.state().hands) - 1  # no dealing animation on a jump
         self.scene.sync(animate=animate)

@@ -274,3 +274,15 @@ def test_an_open_review_follows_a_change_of_language(qtbot: QtBot, played: Match
         assert w.seat_box.count() == 5 and w.hand_box.currentIndex() == 1
     finally:
         remove_translators(QApplication.instance())
+
+
+def test_the_card_got_in_the_swap_is_marked_in_that_seats_view(qtbot: QtBot, played: MatchState) -> None:
+    k = next(k for k, h in enumerate(played.hands) if h.swap is not None and not h.swap.jokers_shown)
+    sw = played.hands[k].swap
+    assert sw is not None and sw.given_by_last is not None and sw.given_by_first is not None
+    w = open_window(qtbot, played, hand=k, seat=sw.first)
+    assert w.scene.cards[sw.given_by_last].is_marked
+    w.set_view(sw.last)
+    assert {c for c, it in w.scene.cards.items() if it.is_marked} == {sw.given_by_first}
+    w.set_view(ALL_FACE_UP)
+    assert not any(it.is_marked for it in w.scene.cards.values())
