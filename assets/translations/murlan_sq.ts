@@ -154,6 +154,10 @@
         <translation>Kush arrin i pari {target} pikë fiton ndeshjen.</translation>
     </message>
     <message>
+        <source>&amp;Review this hand</source>
+        <translation>&amp;Rishiko këtë dorë</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Mbyll</translation>
     </message>
@@ -1048,6 +1052,173 @@
     <message>
         <source>You must give a card of rank 3 to 10 (or your lowest card if you have none).</source>
         <translation>Duhet të japësh një letër me vlerë nga 3 deri në 10 (ose letrën më të ulët, nëse nuk ke asnjë të tillë).</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Slow</source>
+        <translation>Ngadalë</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Shpejt</translation>
+    </message>
+    <message>
+        <source>Card table (replay)</source>
+        <translation>Tavolina e lojës (rishikim)</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Rishikimi i dorës</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Dora:</translation>
+    </message>
+    <message>
+        <source>&amp;Trick:</source>
+        <translation>&amp;Raundi:</translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation>Pam&amp;ja:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Shpejtësia:</translation>
+    </message>
+    <message>
+        <source>◀◀ Start</source>
+        <translation>◀◀ Fillimi</translation>
+    </message>
+    <message>
+        <source>The start of the hand (Home)</source>
+        <translation>Fillimi i dorës (Home)</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ Pr&amp;apa</translation>
+    </message>
+    <message>
+        <source>One action back (Left arrow)</source>
+        <translation>Një veprim pas (shigjeta majtas)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward ▶</source>
+        <translation>&amp;Para ▶</translation>
+    </message>
+    <message>
+        <source>One action forward (Right arrow)</source>
+        <translation>Një veprim para (shigjeta djathtas)</translation>
+    </message>
+    <message>
+        <source>End ▶▶</source>
+        <translation>Fundi ▶▶</translation>
+    </message>
+    <message>
+        <source>The end of the hand (End)</source>
+        <translation>Fundi i dorës (End)</translation>
+    </message>
+    <message>
+        <source>Position in the hand</source>
+        <translation>Pozicioni në dorë</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntinue from here...</source>
+        <translation>&amp;Vazhdo nga këtu...</translation>
+    </message>
+    <message>
+        <source>Start a new match from this point against the computer, in the seat you are viewing</source>
+        <translation>Nis një ndeshje të re nga kjo pikë kundër kompjuterit, në vendin që po shikon</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Mbyll</translation>
+    </message>
+    <message>
+        <source>As {name} saw it</source>
+        <translation>Siç e pa {name}</translation>
+    </message>
+    <message>
+        <source>All hands face up</source>
+        <translation>Të gjitha letrat të hapura</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {count}</source>
+        <translation>Dora {n} nga {count}</translation>
+    </message>
+    <message>
+        <source>■ &amp;Pause</source>
+        <translation>■ &amp;Ndalo</translation>
+    </message>
+    <message>
+        <source>▶ &amp;Play</source>
+        <translation>▶ &amp;Luaj</translation>
+    </message>
+    <message>
+        <source>Play the hand on at the chosen speed (Space)</source>
+        <translation>Luaje dorën vetë me shpejtësinë e zgjedhur (Hapësira)</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Raundi {n}</translation>
+    </message>
+    <message>
+        <source>Action {i} of {n}</source>
+        <translation>Veprimi {i} nga {n}</translation>
+    </message>
+    <message>
+        <source>Cannot review the match</source>
+        <translation>Ndeshja nuk mund të rishikohet</translation>
+    </message>
+    <message>
+        <source>Match {n} (line {line})</source>
+        <translation>Ndeshja {n} (rreshti {line})</translation>
+    </message>
+    <message>
+        <source>Choose a match</source>
+        <translation>Zgjidh një ndeshje</translation>
+    </message>
+    <message>
+        <source>&amp;This file holds {n} matches. Review:</source>
+        <translation>&amp;Ky skedar ka {n} ndeshje. Rishiko:</translation>
+    </message>
+    <message>
+        <source>Ended {when}</source>
+        <translation>Përfundoi më {when}</translation>
+    </message>
+    <message>
+        <source>Finished matches</source>
+        <translation>Ndeshjet e përfunduara</translation>
+    </message>
+    <message>
+        <source>Re&amp;view...</source>
+        <translation>Rishi&amp;ko...</translation>
+    </message>
+    <message>
+        <source>No finished matches yet.</source>
+        <translation>Ende asnjë ndeshje e përfunduar.</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a Match...</source>
+        <translation>&amp;Rishiko një ndeshje...</translation>
+    </message>
+    <message>
+        <source>Replay a saved match, or one match of a murlan-sim file</source>
+        <translation>Riluaj një ndeshje të ruajtur, ose një ndeshje nga një skedar murlan-sim</translation>
+    </message>
+    <message>
+        <source>Review a match</source>
+        <translation>Rishiko një ndeshje</translation>
+    </message>
+    <message>
+        <source>Murlan matches (*.murlan *.jsonl *.json);;All files (*)</source>
+        <translation>Ndeshje Murlan (*.murlan *.jsonl *.json);;Të gjithë skedarët (*)</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,8 @@ class MatchState:
         self.totals = [0, 0, 0, 0]
         self.target = FIRST_TARGET
         self.result: MatchResult | None = None
+        #: where a match continued from a replayed one came from (the record's ``continued_from``)
+        self.continued_from: dict[str, int] | None = None
         if start:
             self.start_next_hand()
 

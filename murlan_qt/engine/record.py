@@ -76,7 +76,7 @@ def to_record(match: MatchState) -> dict[str, Any]:
             result = {"winner": match.result.winner}
         else:
             result = {"tie": list(match.result.tie)}
-    return {
+    out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "rules": match.rules.to_dict(),
@@ -85,6 +85,9 @@ def to_record(match: MatchState) -> dict[str, Any]:
         "hands": [hand_to_dict(match, i) for i in range(len(match.hands))],
         "result": result,
     }
+    if match.continued_from is not None:
+        out["continued_from"] = dict(match.continued_from)
+    return out
 
 
 def dumps(match: MatchState, *, indent: int | None = None) -> str:
@@ -203,7 +206,21 @@ def from_record(data: Any) -> MatchState:
         is_last = k == len(hands) - 1
         _read_hand(match, k, h, is_last, result is None)
     _check_result(match, result)
+    match.continued_from = _continued_from(data.get("continued_from"))
     return match
+
+
+#: the keys of ``continued_from`` (MATCH_FORMAT.md): all integers
+ORIGIN_KEYS = ("seed", "hand", "actions", "seat")
+
+
+def _continued_from(v: Any) -> dict[str, int] | None:
+    """The record's ``continued_from`` if it is well formed, else None (it is informative only)."""
+    if not isinstance(v, dict) or set(v) != set(ORIGIN_KEYS) or not all(_is_int(v[k]) for k in ORIGIN_KEYS):
+        return None
+    if not (SEED_MIN <= v["seed"] <= SEED_MAX and v["hand"] >= 1 and v["actions"] >= 0 and 0 <= v["seat"] < 4):
+        return None
+    return {k: int(v[k]) for k in ORIGIN_KEYS}
 
 
 def _read_hand(match: MatchState, k: int, h: Any, is_last: bool, unfinished: bool) -> None:

@@ -89,6 +89,7 @@ class EndPanel(QFrame):
 
     next_hand_requested = Signal()
     new_match_requested = Signal()
+    review_requested = Signal()  # "Review this hand" (ui/replay_window.py)
 
     def __init__(self, match: MatchState, result: HandResult, view: QGraphicsView) -> None:
         super().__init__(view)
@@ -124,6 +125,9 @@ class EndPanel(QFrame):
         layout.addWidget(self.target_label)
         row = QHBoxLayout()
         row.addStretch(1)
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review_requested.emit)
+        row.addWidget(self.review_button)
         self.close_button: QPushButton | None = None
         if self.over:
             self.close_button = QPushButton()
@@ -174,6 +178,7 @@ class EndPanel(QFrame):
         else:
             text = self.tr("The first to reach {target} points wins the match.").format(target=result.target)
         self.target_label.setText(text)
+        self.review_button.setText(self.tr("&Review this hand"))
         if self.close_button is not None:
             self.close_button.setText(self.tr("&Close"))
             self.continue_button.setText(self.tr("&New match..."))

@@ -47,6 +47,7 @@ from .persistence_ui import (
     warning_box,
 )
 from .player_data import PlayerData
+from .replay_window import ReviewLauncher
 from .retranslate import retranslate_window
 from .settings import SPEEDS, Settings
 from .settings_dialog import SettingsDialog, apply_setting
@@ -177,6 +178,8 @@ class MainWindow(LearningPages, QMainWindow):
         self.open_action.triggered.connect(self.open_match)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.review = ReviewLauncher(self)  # the hand review (ui/replay_window.py)
+        file_menu.addAction(self.review.action)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.save_as_action = QAction(self.tr("Save &As..."), self)
         self.save_as_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S))
@@ -549,6 +552,7 @@ class MainWindow(LearningPages, QMainWindow):
         panel = EndPanel(m, result, self.view)
         panel.next_hand_requested.connect(self.continue_after_hand)
         panel.new_match_requested.connect(lambda: self.ask_new_match())
+        panel.review_requested.connect(self.review.review_current_hand)
         self.summary = panel
         # let the last cards land before the summary opens
         QTimer.singleShot(self.animator.flight_ms * 3, lambda: panel.open() if self.summary is panel else None)
@@ -626,6 +630,7 @@ class MainWindow(LearningPages, QMainWindow):
         if self.stats_dialog is None:
             self.stats_dialog = StatisticsDialog(self.data.stats, self)
             self.stats_dialog.setObjectName("statisticsDialog")
+            self.review.add_history(self.stats_dialog)
         else:
             self.stats_dialog.refresh()
         self.stats_dialog.open()

@@ -94,6 +94,9 @@ class TableScene(QGraphicsScene):
         for it in (self.trick_label, self.banner, self.scoreboard, self.info):
             self.addItem(it)
         self.selected: set[Card] = set()
+        #: the hand review's mode (ui/replay_window.py): no input changes anything; every hand face up
+        self.read_only = False
+        self.reveal_all = False
         #: the table aids' marks on the player's cards: dimmed (no legal play uses them), received in the swap
         self.dimmed_cards: set[Card] = set()
         self.marked_cards: set[Card] = set()
@@ -216,7 +219,7 @@ class TableScene(QGraphicsScene):
         for seat in (LEFT, TOP, RIGHT):
             for c, p in zip(hand.hand_of(seat), OpponentZone(lay, seat).places(len(hand.cards[seat])), strict=True):
                 # when the hand is over, the last player's remaining cards are turned up for all to see
-                targets[c] = replace(p, face_up=True) if hand.is_over else p
+                targets[c] = replace(p, face_up=True) if hand.is_over or self.reveal_all else p
         actions = hand.trick_actions()
         self._trick_start_seen = hand.trick_start
         last_of_seat = {a.seat: i for i, a in enumerate(actions)}
@@ -265,7 +268,7 @@ class TableScene(QGraphicsScene):
         is_mine = c in self.selected or (p.face_up and 100 <= p.z < HAND_Z_END)
         item.set_face_up(p.face_up)
         item.set_selected(c in self.selected)
-        item.set_hover_enabled(is_mine and p.opacity > 0)
+        item.set_hover_enabled(is_mine and p.opacity > 0 and not self.read_only)
         item.set_focus_ring(False)
         if p.opacity > 0 or item.isVisible():
             item.setVisible(True)
@@ -562,7 +565,7 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
-        item = self.hand_item_at(event.scenePos())
+        item = None if self.read_only else self.hand_item_at(event.scenePos())
         self._press = (item, event.scenePos()) if item is not None else None
         if item is None and trick_area(self.table).contains(event.scenePos()):
             self.last_trick_view.toggle(self.controller, self.table)  # a click on the trick area
@@ -612,7 +615,7 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self.hand_item_at(event.scenePos())
+        item = None if self.read_only else self.hand_item_at(event.scenePos())
         if item is None:
             super().mouseDoubleClickEvent(event)
             return
@@ -634,6 +637,9 @@ class TableScene(QGraphicsScene):
         self.sync()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.read_only and event.key() != LAST_TRICK_KEY:
+            event.ignore()  # the review window's own keys step through the hand
+            return
         order = self.human_hand_order()
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Space):
@@ -691,7 +697,7 @@ class TableScene(QGraphicsScene):
         u = self.table.unit
         fan = OpponentZone(self.table, seat).fan_rect(len(m.hand.cards[seat])).adjusted(-u * 0.05, -u * 0.05,
                                                                                         u * 0.05, u * 0.05)
-        revealed = m.hand.is_over  # the last player's cards lie face up once the hand is over
+        revealed = m.hand.is_over or self.reveal_all  # the last player's cards lie face up once the hand is over
         return sum(
             1 for it in self.cards.values()
             if it.isVisible() and it.opacity() > 0 and (revealed or not it.is_face_up) and fan.contains(it.pos())
@@ -702,7 +708,7 @@ class TableScene(QGraphicsScene):
         band = self.table.hand_rect()
         m = self.controller.match
         fans = [OpponentZone(self.table, s).fan_rect(len(m.hand.cards[s])) for s in (LEFT, TOP, RIGHT)
-                if m is not None and m.hand.is_over and m.hand.cards[s]]
+                if m is not None and (m.hand.is_over or self.reveal_all) and m.hand.cards[s]]
         return {
             c for c, it in self.cards.items()
             if it.isVisible() and it.opacity() > 0 and it.is_face_up and not (
