@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import IMPORTED_AT
 from ..ai import make_player, player_seed, take_turn
+from ..ai.worker import WORKER_FLAG
+from ..ai.worker import main as worker_main
 from ..engine import MatchState
 from ..engine.record import SEED_MAX, SEED_MIN
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
@@ -290,7 +292,10 @@ def exit_after_first_paint(seed: int | None, data_dir: Path | None, timeout_s: f
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game (or a check). Returns the exit status."""
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if WORKER_FLAG in arguments:  # the computer players' process of a frozen build
+        return worker_main()
+    args = build_parser().parse_args(arguments)
     if (args.screenshot or args.smoke_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     try:

@@ -88,6 +88,11 @@ class MainWindow(LearningPages, QMainWindow):
         self.controller.pace = self.settings.computer_pace
         self.sound = SoundBoard(self.settings.sound_volume, not self.settings.sound_enabled, self)
         self.sound.follow(self.controller)
+        # the computer players' process starts once the first table is on screen (start-up stays short)
+        self._ai_start = QTimer(self)
+        self._ai_start.setSingleShot(True)
+        self._ai_start.timeout.connect(self.controller.start_ai_process)
+        self._ai_start.start(250)
         self.settings_dialog: SettingsDialog | None = None
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())
