@@ -202,6 +202,8 @@ class PlayedHand:
     actions: int
     problems: list[str]
     probe: StallProbe
+    #: what went wrong with computer decisions (each made a fallback move)
+    ai_failures: list[str]
 
 
 def play_one_hand(window: MainWindow, config: MatchConfig, timeout_s: float = 120.0) -> PlayedHand:
@@ -211,6 +213,8 @@ def play_one_hand(window: MainWindow, config: MatchConfig, timeout_s: float = 12
     finished: list[object] = []
     actions = [0]
     problems: list[str] = []
+    failures: list[str] = []
+    controller.ai_failed.connect(lambda seat, why: failures.append(f"seat {seat}: {why}"))
 
     def check(_action: object) -> None:
         actions[0] += 1
@@ -226,7 +230,7 @@ def play_one_hand(window: MainWindow, config: MatchConfig, timeout_s: float = 12
     if not finished:
         loop.exec()
     probe.stop()
-    return PlayedHand(bool(finished), actions[0], problems, probe)
+    return PlayedHand(bool(finished), actions[0], problems, probe, failures)
 
 
 def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0,
@@ -256,6 +260,10 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         window.show()
         played = play_one_hand(window, MatchConfig(levels=levels, seed=seed, names=DEFAULT_NAMES), timeout_s)
         finished, problems, match = played.finished, played.problems, controller.match
+        worker = controller.ai_process
+        if worker.failed_to_start or worker.starts == 0:
+            problems.append("the computer players' process did not start")
+        problems.extend(f"a computer decision failed ({why})" for why in played.ai_failures)
         sound = window.sound
         heard = (f"{len(sound.played)} sounds played" if sound.available
                  else f"silent ({sound.problem or 'muted'})")
@@ -274,7 +282,8 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         print(f"murlan: smoke test failed: the hand did not finish within {timeout_s:.0f} s", file=sys.stderr)
         return 1
     if problems:
-        print("murlan: smoke test failed: the table disagreed with the engine:", file=sys.stderr)
+        print("murlan: smoke test failed: the table disagreed with the engine or the computer players:",
+              file=sys.stderr)
         for p in problems[:10]:
             print("  " + p, file=sys.stderr)
         return 1
