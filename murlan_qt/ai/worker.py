@@ -12,11 +12,13 @@ Requests::
 
     {"id": 7, "record": {...}, "seat": 2, "level": "hard", "seed": 123, "time_limit": 1.0}
     {"cancel": 7}          # stop request 7 (its answer is not sent)
+    {"id": 8, "kind": "evaluate", "record": {...}, "seat": 0, "level": "hard", "seed": 5, "time_limit": 1.0}
 
 Answers::
 
     {"id": 7, "play": ["5H", "5S"]}     # or "play": null to pass
     {"id": 7, "error": "what went wrong"}
+    {"id": 8, "deals": 20, "best": ["9S"], "values": [{"play": ["9S"], "mean": 2.1, "spread": 0.2}, ...]}
 
 A new request cancels the one in progress. End of input ends the process.
 """
@@ -29,7 +31,7 @@ import sys
 import threading
 from typing import IO, Any
 
-from ..engine import Observation
+from ..engine import Combination, MatchState, Observation
 from ..engine.jsontext import parse_json
 from ..engine.record import from_record
 from .base import CancelToken, DecisionCancelled
@@ -56,12 +58,34 @@ def answer(request: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
     match = from_record(request["record"])
     if match.hand.turn != seat:
         return {"id": rid, "error": f"seat {seat} is not on turn"}
+    if request.get("kind") == "evaluate":
+        return _evaluation(rid, match, seat, level, seed, float(limit), cancel)
     player = make_player(level, seed)
     move = decide(player, Observation.of(match, seat), float(limit), cancel)
     if move is None:
         return {"id": rid, "play": None}
     cards = match.hand.cards_for(move)  # type: ignore[arg-type]
     return {"id": rid, "play": [str(c) for c in cards]}
+
+
+def _evaluation(rid: int, match: MatchState, seat: int, level: str, seed: int, limit: float,
+                cancel: CancelToken) -> dict[str, Any]:
+    """:func:`~murlan_qt.ai.evaluate.evaluate` at ``level``'s budget (``hard`` or ``expert``), as data."""
+    from .evaluate import evaluate
+    from .settings import EXPERT, HARD
+
+    budgets = {"hard": HARD, "expert": EXPERT}
+    if level not in budgets:
+        return {"id": rid, "error": f"no evaluation at level {level!r} (only {', '.join(budgets)})"}
+    ev = evaluate(Observation.of(match, seat), budgets[level], seed, cancel, limit)
+
+    def names(play: Combination | None) -> list[str] | None:
+        return None if play is None else [str(c) for c in match.hand.cards_for(play)]
+
+    return {
+        "id": rid, "deals": ev.deals, "best": names(ev.best),
+        "values": [{"play": names(v.play), "mean": v.mean, "spread": v.spread} for v in ev.values],
+    }
 
 
 class _Worker:
