@@ -19,7 +19,8 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
 
     def play(key: str) -> str:
         value = p.get(key)
-        return describe_combo(value) if isinstance(value, Combination) else ""
+        # inside a sentence: without the bomb's exclamation mark
+        return describe_combo(value).rstrip("!") if isinstance(value, Combination) else ""
 
     seat = p.get("seat")
     name = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
@@ -41,4 +42,5 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
             top=play("top")),
     }
     make = texts.get(reason.code)
-    return make() if make is not None else ""
+    text = make() if make is not None else ""
+    return text[:1].upper() + text[1:]  # a sentence may start with the play

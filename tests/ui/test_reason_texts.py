@@ -37,7 +37,8 @@ def test_every_reason_is_a_whole_sentence_in_both_languages(qapp: QApplication) 
         remove_translators(qapp)
     for code in CODES:
         for text in (english[code], albanian[code]):
-            assert text and "{" not in text and text.endswith(".")
+            assert text and "{" not in text and text.endswith(".") and "!." not in text
+            assert text[0].isupper()
         assert english[code] != albanian[code], code
     assert "Arta has one card left" in english["stop"] and "Arta" in albanian["stop"]
     assert "5-card scale" in english["keeps_scale"]
