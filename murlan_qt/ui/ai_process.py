@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QProcess, Signal
+from PySide6.QtCore import QEvent, QObject, QProcess, QTimer, Signal
 
 from ..ai.worker import WORKER_FLAG
 from ..engine import MatchState
@@ -24,6 +25,8 @@ from ..engine.record import to_record
 MAX_ANSWER_BYTES = 10_000
 #: milliseconds a closing worker gets to leave by itself before it is killed
 CLOSE_WAIT_MS = 300
+#: milliseconds after the first paint of the table before the worker is started
+START_AFTER_PAINT_MS = 100
 
 
 def worker_command() -> tuple[str, list[str]]:
@@ -174,3 +177,27 @@ class AIProcess(QObject):
         rid, self._pending = self._pending, None
         if rid is not None:
             self.failed.emit(rid, why)
+
+
+class _AfterFirstPaint(QObject):
+    """Calls ``then`` a moment after ``widget`` is first painted (once)."""
+
+    def __init__(self, widget: QObject, then: Callable[[], None], delay_ms: int) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(then)
+        self._delay_ms = delay_ms
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Paint and not self._timer.isActive():
+            self._widget.removeEventFilter(self)
+            self._timer.start(self._delay_ms)
+        return False
+
+
+def start_after_first_paint(widget: QObject, start: Callable[[], None], delay_ms: int = START_AFTER_PAINT_MS) -> None:
+    """Call ``start`` (the worker's start) once ``widget`` has been painted, so start-up does not grow."""
+    _AfterFirstPaint(widget, start, delay_ms)

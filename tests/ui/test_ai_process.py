@@ -171,3 +171,16 @@ def test_the_frozen_entry_point_serves_the_worker_flag() -> None:
     m = _position()
     request = {"id": 3, "record": to_record(m), "seat": m.hand.turn, "level": "normal", "seed": 1, "time_limit": 0.5}
     assert _ask_program([sys.executable, str(entry), WORKER_FLAG], request)["id"] == 3
+
+
+def test_the_window_starts_the_worker_only_after_its_first_paint(qtbot: QtBot, tmp_path: Path) -> None:
+    from ui_helpers import make_window
+
+    window = make_window(tmp_path)
+    qtbot.addWidget(window)
+    assert not window.controller.ai_process.is_running  # not while the window is being built
+    window.show()
+    qtbot.waitUntil(lambda: window.controller.ai_process.is_running, timeout=30_000)
+    assert window.controller.ai_process.starts == 1
+    window.controller.shutdown()
+    assert not window.controller.ai_process.is_running
