@@ -452,9 +452,10 @@ class GameController(QObject):
         return type(player) is LEVELS.get(player.level) and not self.ai_process.failed_to_start
 
     def _on_process_answer(self, rid: int, cards: list[str] | None) -> None:
-        request, self._process_request = self._process_request, None
+        request = self._process_request
         if request is None or request[0] != rid:
-            return
+            return  # not the request in progress
+        self._process_request = None
         try:
             move: Combination | list[Card] | None = None if cards is None else [parse_card(c) for c in cards]
         except ValueError as exc:
@@ -463,8 +464,9 @@ class GameController(QObject):
         self._on_decided(request[1], move, None)
 
     def _on_process_failed(self, rid: int, why: str) -> None:
-        request, self._process_request = self._process_request, None
+        request = self._process_request
         if request is not None and request[0] == rid:
+            self._process_request = None
             self._on_decided(request[1], None, why)
 
     def _tag(self) -> tuple:

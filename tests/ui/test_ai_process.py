@@ -184,3 +184,19 @@ def test_the_window_starts_the_worker_only_after_its_first_paint(qtbot: QtBot, t
     assert window.controller.ai_process.starts == 1
     window.controller.shutdown()
     assert not window.controller.ai_process.is_running
+
+
+def test_an_answer_to_another_request_leaves_the_one_in_progress_waiting(qtbot: QtBot) -> None:
+    c = GameController(speed="instant", human_seat=None, ai_time_limit=5.0)
+    asked: list[int] = []
+    c.ai_thinking_started.connect(asked.append)
+    c.new_match(MatchConfig(seed=21, levels=("expert",) * 3))
+    qtbot.waitUntil(lambda: c._process_request is not None, timeout=30_000)
+    current = c._process_request
+    assert current is not None
+    c._on_process_answer(current[0] - 1, None)  # an id that is not the current request's
+    c._on_process_failed(current[0] + 1, "another request")
+    assert c._process_request == current
+    with qtbot.waitSignal(c.ai_thinking_finished, timeout=60_000):
+        pass  # the request in progress is still answered
+    c.shutdown()
