@@ -185,7 +185,7 @@ def _parse_levels(text: str) -> tuple[str, str, str]:
     unknown = [lv for lv in levels if lv not in LEVELS]
     if unknown:
         raise argparse.ArgumentTypeError(f"unknown level {unknown[0]!r} (known: {', '.join(LEVELS)})")
-    return levels  # type: ignore[return-value]
+    return levels
 
 
 def _parse_speed(text: str) -> str:
@@ -221,7 +221,11 @@ def play_one_hand(window: MainWindow, config: MatchConfig, timeout_s: float = 12
         problems.extend(window.scene.disagreements())
 
     controller.action_applied.connect(check)
-    controller.hand_finished.connect(lambda r: (finished.append(r), loop.quit()))
+    def done(result: object) -> None:
+        finished.append(result)
+        loop.quit()
+
+    controller.hand_finished.connect(done)
     QTimer.singleShot(int(timeout_s * 1000), loop.quit)
     probe = StallProbe(window)
     probe.start()
