@@ -25,6 +25,9 @@ from ..engine.record import to_record
 MAX_ANSWER_BYTES = 10_000
 #: milliseconds a closing worker gets to leave by itself before it is killed
 CLOSE_WAIT_MS = 300
+#: workers that stop in a row without a single answer before the table gives up on the process
+#: (and decides on a thread, as before)
+GIVE_UP_AFTER = 3
 #: milliseconds after the first paint of the table before the worker is started
 START_AFTER_PAINT_MS = 100
 
@@ -51,8 +54,11 @@ class AIProcess(QObject):
         self._pending: int | None = None
         self._next_id = 0
         self.starts = 0  # how many worker processes were started (a restart counts)
-        #: the worker could not be started (the table then decides on a thread, as before)
+        #: the worker could not be started, or stopped :data:`GIVE_UP_AFTER` times in a row without
+        #: answering (the table then decides on a thread, as before)
         self.failed_to_start = False
+        self._deaths_in_a_row = 0
+        self._counted: QProcess | None = None
 
     # ------------------------------------------------------------ life
 
@@ -150,6 +156,7 @@ class AIProcess(QObject):
         if rid is None or rid != self._pending:
             return  # stale: cancelled or superseded
         self._pending = None
+        self._deaths_in_a_row = 0
         if "error" in message:
             self.failed.emit(rid, str(message["error"])[:500])
             return
@@ -174,6 +181,11 @@ class AIProcess(QObject):
         proc = self._process
         if proc is not None and proc.state() != QProcess.ProcessState.NotRunning:
             proc.kill()
+        if proc is not None and proc is not self._counted:  # a death is told twice: error and finished
+            self._counted = proc
+            self._deaths_in_a_row += 1
+            if self._deaths_in_a_row >= GIVE_UP_AFTER:
+                self.failed_to_start = True
         rid, self._pending = self._pending, None
         if rid is not None:
             self.failed.emit(rid, why)

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from murlan_qt.ai import make_player, take_turn
@@ -199,4 +200,18 @@ def test_an_answer_to_another_request_leaves_the_one_in_progress_waiting(qtbot: 
     assert c._process_request == current
     with qtbot.waitSignal(c.ai_thinking_finished, timeout=60_000):
         pass  # the request in progress is still answered
+    c.shutdown()
+
+
+def test_a_worker_that_keeps_dying_is_given_up_for_the_thread(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from murlan_qt.ui import ai_process
+
+    monkeypatch.setattr(ai_process, "worker_command", lambda: (sys.executable, ["-c", "import sys; sys.exit(3)"]))
+    c = GameController(speed="instant", human_seat=None, ai_time_limit=0.2)
+    failures: list[str] = []
+    c.ai_failed.connect(lambda _s, why: failures.append(why))
+    with qtbot.waitSignal(c.hand_finished, timeout=120_000):
+        c.new_match(MatchConfig(seed=5, levels=HARD))
+    assert c.ai_process.failed_to_start
+    assert len(failures) == ai_process.GIVE_UP_AFTER  # then every decision was made on the thread
     c.shutdown()
