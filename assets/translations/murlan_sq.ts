@@ -936,6 +936,45 @@
     </message>
 </context>
 <context>
+    <name>Reason</name>
+    <message>
+        <source>{play}: your last cards, and you go out.</source>
+        <translation>{play}: letrat e tua të fundit, dhe ti del nga loja.</translation>
+    </message>
+    <message>
+        <source>Pass: nothing in your hand beats {top}.</source>
+        <translation>Pas: asgjë në dorën tënde nuk e mposht {top}.</translation>
+    </message>
+    <message>
+        <source>{name} has one card left: stop them with {play}.</source>
+        <translation>{name} ka edhe një letër: ndaloje me {play}.</translation>
+    </message>
+    <message>
+        <source>{name} has two cards left: stop them with {play}.</source>
+        <translation>{name} ka edhe dy letra: ndaloje me {play}.</translation>
+    </message>
+    <message>
+        <source>Playing {play} breaks up {group} in your hand.</source>
+        <translation>Po të luash {play}, prish {group} në dorën tënde.</translation>
+    </message>
+    <message>
+        <source>Playing {play} keeps your {length}-card scale for later.</source>
+        <translation>Po të luash {play}, shkallën tënde me {length} letra e mban për më vonë.</translation>
+    </message>
+    <message>
+        <source>Playing {play}: your lowest card goes, and your groups stay whole.</source>
+        <translation>Po të luash {play}: ikën letra jote më e ulët, dhe grupet e tua mbeten të plota.</translation>
+    </message>
+    <message>
+        <source>Playing {play} breaks nothing in your hand.</source>
+        <translation>Po të luash {play}, nuk prish asgjë në dorën tënde.</translation>
+    </message>
+    <message>
+        <source>Pass: beating {top} would break up your hand or spend a strong card.</source>
+        <translation>Pas: për ta mposhtur {top} do të prishje dorën ose do të shpenzoje një letër të fortë.</translation>
+    </message>
+</context>
+<context>
     <name>Refusal</name>
     <message>
         <source>A bomb can only be beaten by a higher bomb ({new} does not beat {top}).</source>

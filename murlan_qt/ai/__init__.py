@@ -5,7 +5,9 @@ made), :mod:`.normal` (the rule-based policy every level builds on, on a
 :class:`~murlan_qt.engine.Situation`), :mod:`.search` (a ``hard`` decision,
 step by step), :mod:`.expert` (what an ``expert`` decision does differently),
 then the pieces: :mod:`.settings`, :mod:`.inference`, :mod:`.tree`,
-:mod:`.hand_analysis`, :mod:`.easy`, :mod:`.basic`.
+:mod:`.hand_analysis`, :mod:`.easy`, :mod:`.basic`. What a play is worth and why (the
+hint, the hand review, the tutorial): :mod:`.evaluate` and :mod:`.reasons`. The
+process the table's decisions run in: :mod:`.worker`.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ from .base import AIPlayer, CancelToken, DecisionCancelled
 from .basic import GreedyPlayer, RandomPlayer
 from .driver import Move, apply_move, decide, take_turn
 from .easy import EasyPlayer
+from .evaluate import Evaluation, PlayValue, evaluate
 from .expert import ExpertPlayer
 from .normal import NormalPlayer
+from .reasons import Reason, reason
 from .search import HardPlayer
 
 #: level name -> player class; the AI levels register here
@@ -49,6 +53,6 @@ def player_seed(match_seed: int, seat: int) -> int:
 
 __all__ = [
     "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "GreedyPlayer", "HardPlayer",
-    "LEVELS", "Move", "NormalPlayer", "RandomPlayer",
-    "apply_move", "decide", "make_player", "player_seed", "take_turn",
+    "Evaluation", "LEVELS", "Move", "NormalPlayer", "PlayValue", "RandomPlayer", "Reason",
+    "apply_move", "decide", "evaluate", "make_player", "player_seed", "reason", "take_turn",
 ]

@@ -4,8 +4,9 @@ Everything that lets computer players play (``murlan-sim``, ``murlan-arena``,
 the table's controller and the tests) goes through these three functions:
 :func:`decide` (what the player chooses, from the :class:`~murlan_qt.engine.Observation`
 of its seat), :func:`apply_move` (the checked engine call for it) and
-:func:`take_turn` (both). The controller decides on a worker thread and
-applies on the GUI thread, so the two halves are separate.
+:func:`take_turn` (both). The table's controller decides in the computer
+players' own process (:mod:`~murlan_qt.ai.worker`) and applies on the GUI
+thread, so the two halves are separate.
 """
 
 from __future__ import annotations

@@ -8,23 +8,31 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import IMPORTED_AT
-from ..ai import make_player, player_seed, take_turn
+from ..ai import LEVELS, make_player, player_seed, take_turn
+from ..ai.worker import WORKER_FLAG
+from ..ai.worker import main as worker_main
 from ..engine import MatchState
 from ..engine.record import SEED_MAX, SEED_MIN
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .i18n import LANGUAGE_ENV, install_translators
 from .screen_fit import fit_on_screen
-from .settings import APPLICATION, ORGANISATION, Settings
+from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
 from .single_instance import SingleInstance
+from .stall_probe import StallProbe
 from .texts import shown_name
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -71,9 +79,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show", type=_parse_panels, default=(), metavar="PANELS",
                    help="with --screenshot: open these panels, comma-separated: " + ", ".join(SHOWABLE_PANELS))
     p.add_argument("--smoke-test", action="store_true",
-                   help="play one whole hand with four computer players at instant speed, save it and "
+                   help="play one whole hand with four computer players (see --levels, --speed), save it and "
                         "record it in the statistics of --data-dir (else of a temporary folder), "
                         "read both back and exit")
+    p.add_argument("--levels", type=_parse_levels, default=None, metavar="L,L,L",
+                   help="with --smoke-test: the three computer opponents' levels (at their real time limits)")
+    p.add_argument("--speed", type=_parse_speed, default="instant", metavar="SPEED",
+                   help="with --smoke-test: the animation speed, one of " + ", ".join(SPEEDS) + " (default instant)")
     p.add_argument("--data-dir", type=Path, default=None,
                    help=f"where saves and statistics are kept (default: ${ENV_VAR}, else the user data folder)")
     p.add_argument("--exit-after-first-paint", action="store_true",
@@ -166,43 +178,97 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
     return 0
 
 
-def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0) -> int:
+def _parse_levels(text: str) -> tuple[str, str, str]:
+    """Three computer levels, comma-separated (``hard,hard,expert``)."""
+    levels = tuple(t.strip() for t in text.split(","))
+    if len(levels) != 3:
+        raise argparse.ArgumentTypeError(f"{text!r}: give three levels, comma-separated")
+    unknown = [lv for lv in levels if lv not in LEVELS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown level {unknown[0]!r} (known: {', '.join(LEVELS)})")
+    return levels
+
+
+def _parse_speed(text: str) -> str:
+    if text not in SPEEDS:
+        raise argparse.ArgumentTypeError(f"{text!r}: the speed is one of {', '.join(SPEEDS)}")
+    return text
+
+
+@dataclass
+class PlayedHand:
+    """What :func:`play_one_hand` saw."""
+
+    finished: bool
+    actions: int
+    problems: list[str]
+    probe: StallProbe
+    #: what went wrong with computer decisions (each made a fallback move)
+    ai_failures: list[str]
+
+
+def play_one_hand(window: MainWindow, config: MatchConfig, timeout_s: float = 120.0) -> PlayedHand:
+    """Play one whole hand of ``config`` on ``window`` (shown), the GUI thread's stalls measured meanwhile."""
+    controller = window.controller
+    loop = QEventLoop()
+    finished: list[object] = []
+    actions = [0]
+    problems: list[str] = []
+    failures: list[str] = []
+    controller.ai_failed.connect(lambda seat, why: failures.append(f"seat {seat}: {why}"))
+
+    def check(_action: object) -> None:
+        actions[0] += 1
+        problems.extend(window.scene.disagreements())
+
+    controller.action_applied.connect(check)
+    def done(result: object) -> None:
+        finished.append(result)
+        loop.quit()
+
+    controller.hand_finished.connect(done)
+    QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+    probe = StallProbe(window)
+    probe.start()
+    # the game's own start-up: a damaged autosave is kept aside, an unfinished one put in saves/
+    window.resume_or_start(config, offer_resume=False)
+    if not finished:
+        loop.exec()
+    probe.stop()
+    return PlayedHand(bool(finished), actions[0], problems, probe, failures)
+
+
+def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0,
+               levels: tuple[str, str, str] | None = None, speed: str = "instant") -> int:
     """Play one whole hand with four computer players through the real controller and scene, then
     check the autosave and the statistics it left in ``data_dir`` (a temporary folder when None,
-    so the player's own saves are never touched)."""
+    so the player's own saves are never touched).
+
+    The three opponents play at ``levels`` (the default level's when None) with the table's own
+    time limit, at animation ``speed``; the last line printed is the GUI thread's longest stall."""
     from .main_window import MainWindow
 
     app = _make_app([])
-    problems: list[str] = []
+    levels = levels or (default_level(),) * 3
     with tempfile.TemporaryDirectory() as tmp:
         settings = _scratch_settings(tmp)
+        settings.animation_speed = speed
         if data_dir is None:
             data_dir = Path(tmp) / "data"
         guard = SingleInstance(DataPaths.resolve(data_dir).root)
         if not guard.acquire():
             print(f"murlan: smoke test failed: {already_running_text(guard.folder)}", file=sys.stderr)
             return 1
-        controller = GameController(speed="instant", human_seat=None, ai_time_limit=0.05)
+        controller = GameController(speed=speed, human_seat=None)
         window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
         window.resize(1024, 700)
         window.show()
-        loop = QEventLoop()
-        finished: list[object] = []
-        actions = [0]
-
-        def check(_action: object) -> None:
-            actions[0] += 1
-            problems.extend(window.scene.disagreements())
-
-        controller.action_applied.connect(check)
-        controller.hand_finished.connect(lambda r: (finished.append(r), loop.quit()))
-        QTimer.singleShot(int(timeout_s * 1000), loop.quit)
-        # the game's own start-up: a damaged autosave is kept aside, an unfinished one put in saves/
-        window.resume_or_start(MatchConfig(levels=(default_level(),) * 3, seed=seed, names=DEFAULT_NAMES),
-                               offer_resume=False)
-        if not finished:
-            loop.exec()
-        match = controller.match
+        played = play_one_hand(window, MatchConfig(levels=levels, seed=seed, names=DEFAULT_NAMES), timeout_s)
+        finished, problems, match = played.finished, played.problems, controller.match
+        worker = controller.ai_process
+        if worker.failed_to_start or worker.starts == 0:
+            problems.append("the computer players' process did not start")
+        problems.extend(f"a computer decision failed ({why})" for why in played.ai_failures)
         sound = window.sound
         heard = (f"{len(sound.played)} sounds played" if sound.available
                  else f"silent ({sound.problem or 'muted'})")
@@ -221,14 +287,18 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
         print(f"murlan: smoke test failed: the hand did not finish within {timeout_s:.0f} s", file=sys.stderr)
         return 1
     if problems:
-        print("murlan: smoke test failed: the table disagreed with the engine:", file=sys.stderr)
+        print("murlan: smoke test failed: the table disagreed with the engine or the computer players:",
+              file=sys.stderr)
         for p in problems[:10]:
             print("  " + p, file=sys.stderr)
         return 1
     order = ", ".join(shown_name(match.players[s]) for s in match.hand.finish)
-    print(f"murlan: smoke test passed: one hand of {actions[0]} actions (seed {match.seed}); finishing order {order}")
+    print(f"murlan: smoke test passed: one hand of {played.actions} actions (seed {match.seed}); "
+          f"finishing order {order}")
     print(f"murlan: {kept}")
     print(f"murlan: sound: {heard}")
+    print(f"murlan: levels {','.join(levels)}, speed {speed}: longest GUI stall "
+          f"{played.probe.longest_ms:.0f} ms (p99 {played.probe.percentile_ms(99):.0f} ms)")
     return 0
 
 
@@ -291,7 +361,10 @@ def exit_after_first_paint(seed: int | None, data_dir: Path | None, timeout_s: f
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game (or a check). Returns the exit status."""
-    args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if WORKER_FLAG in arguments:  # the computer players' process of a frozen build
+        return worker_main()
+    args = build_parser().parse_args(arguments)
     if (args.screenshot or args.smoke_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     try:
@@ -299,7 +372,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return screenshot(args.screenshot, args.seed if args.seed is not None else 7, args.size, args.data_dir,
                               args.show)
         if args.smoke_test:
-            return smoke_test(args.seed, args.data_dir)
+            return smoke_test(args.seed, args.data_dir, levels=args.levels, speed=args.speed)
         if args.exit_after_first_paint:
             return exit_after_first_paint(args.seed, args.data_dir)
     except Exception as exc:

@@ -1,6 +1,9 @@
 """The game controller: owns the match and the computer players, runs the turns.
 
-Computer players decide on a worker thread; each request is tagged with the
+Computer players of the registered levels decide in their own process
+(:class:`~murlan_qt.ui.ai_process.AIProcess`); other players (the tutorial's
+scripted ones) and every player when that process cannot be started decide on
+a worker thread. Each request is tagged with the
 match generation, hand index, action count and phase, and a result whose tag
 is no longer current is ignored. The human's actions go through the engine's
 checked calls, and a refusal's reason is passed on as :attr:`play_refused`.
@@ -31,7 +34,9 @@ from ..engine import (
     Observation,
     Player,
     Rules,
+    parse_card,
 )
+from .ai_process import AIProcess
 from .settings import PAUSE_MS, SPEEDS
 from .texts import refusal_text, shown_name
 
@@ -151,6 +156,11 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
         self._signals: dict[tuple, _DecisionSignals] = {}
+        #: the computer players' process (started by :meth:`start_ai_process` or the first decision)
+        self.ai_process = AIProcess(self)
+        self.ai_process.answered.connect(self._on_process_answer)
+        self.ai_process.failed.connect(self._on_process_failed)
+        self._process_request: tuple[int, tuple] | None = None  # request id, tag
         #: asked before the human's play (cards) or pass (None) reaches the engine; a text refuses it
         self.action_check: Callable[[list[Card] | None], str | None] | None = None
 
@@ -264,10 +274,15 @@ class GameController(QObject):
         elif self.auto_next_hand:
             QTimer.singleShot(0, self.start_next_hand)
 
+    def start_ai_process(self) -> None:
+        """Start the computer players' process in the background (after the first paint)."""
+        self.ai_process.start()
+
     def shutdown(self) -> None:
-        """Stop thinking (on quit): cancel and wait a moment for the worker."""
+        """Stop thinking (on quit): cancel, end the computer players' process, wait a moment for the thread."""
         self._timer.stop()
         self._cancel_pending()
+        self.ai_process.stop()
         self._pool.waitForDone(3000)
 
     # ------------------------------------------------------------ queries for the table
@@ -420,11 +435,39 @@ class GameController(QObject):
         tag = self._tag()
         token = CancelToken()
         self._pending = (tag, token)
+        player = self.players[seat]
+        if self._in_process(player):
+            self.ai_thinking_started.emit(seat)
+            rid = self.ai_process.request(m, seat, player.level, player.seed, self.ai_time_limit)
+            self._process_request = (rid, tag)
+            return
         task = _DecisionTask(self.players[seat], Observation.of(m, seat), self.ai_time_limit, token, tag)
         task.signals.decided.connect(self._on_decided)
         self._signals[tag] = task.signals  # kept alive until its answer arrives
         self.ai_thinking_started.emit(seat)
         self._pool.start(task)
+
+    def _in_process(self, player: AIPlayer) -> bool:
+        """Whether ``player`` decides in the computer players' process: a plain player of a registered level."""
+        return type(player) is LEVELS.get(player.level) and not self.ai_process.failed_to_start
+
+    def _on_process_answer(self, rid: int, cards: list[str] | None) -> None:
+        request = self._process_request
+        if request is None or request[0] != rid:
+            return  # not the request in progress
+        self._process_request = None
+        try:
+            move: Combination | list[Card] | None = None if cards is None else [parse_card(c) for c in cards]
+        except ValueError as exc:
+            self._on_decided(request[1], None, f"{type(exc).__name__}: {exc}")
+            return
+        self._on_decided(request[1], move, None)
+
+    def _on_process_failed(self, rid: int, why: str) -> None:
+        request = self._process_request
+        if request is not None and request[0] == rid:
+            self._process_request = None
+            self._on_decided(request[1], None, why)
 
     def _tag(self) -> tuple:
         m = self.match
@@ -435,8 +478,11 @@ class GameController(QObject):
         if self._pending is not None:
             self._pending[1].cancel()
             self._pending = None
+        if self._process_request is not None:
+            self.ai_process.cancel()
+            self._process_request = None
 
-    def _on_decided(self, tag: tuple, combo: Combination | None, error: str | None) -> None:
+    def _on_decided(self, tag: tuple, combo: Combination | list[Card] | None, error: str | None) -> None:
         self._signals.pop(tag, None)
         m = self.match
         if m is None or self._pending is None or self._pending[0] != tag or tag != self._tag():
@@ -448,7 +494,10 @@ class GameController(QObject):
         try:
             if error is not None:
                 raise IllegalPlayError(error)
-            apply_move(m, seat, combo)
+            if isinstance(combo, list):
+                m.play(seat, combo)  # the cards the computer players' process named
+            else:
+                apply_move(m, seat, combo)
         except (IllegalPlayError, TypeError) as exc:
             self.ai_failed.emit(seat, str(exc))
             plays = hand.legal_plays()

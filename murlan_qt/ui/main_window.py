@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ..persistence import DataPaths, SaveError, save_match
 from .abandon import abandon_match
+from .ai_process import start_after_first_paint
 from .aids import TableAids
 from .animation import Animator
 from .controller import GameController, MatchConfig, available_levels, default_level
@@ -90,6 +91,8 @@ class MainWindow(LearningPages, QMainWindow):
         self.controller.pace = self.settings.computer_pace
         self.sound = SoundBoard(self.settings.sound_volume, not self.settings.sound_enabled, self)
         self.sound.follow(self.controller)
+        # the computer players' process starts once the first table is on screen (start-up stays short)
+        start_after_first_paint(self.view.viewport(), self.controller.start_ai_process)
         self.settings_dialog: SettingsDialog | None = None
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())

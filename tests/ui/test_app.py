@@ -54,3 +54,20 @@ def test_a_seed_a_record_cannot_hold_is_refused(tmp_path: Path) -> None:
     """Every file the game writes must read back: a seed beyond 64 bits is refused on the command line."""
     done = _run("--smoke-test", "--seed", str(2**64), "--data-dir", str(tmp_path / "d"), tmp_path=tmp_path)
     assert done.returncode == 2 and "seed" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_smoke_test_plays_the_levels_and_speed_asked_and_reports_the_longest_stall(tmp_path: Path) -> None:
+    done = _run("--smoke-test", "--seed", "6", "--levels", "hard,normal,hard", "--speed", "fast",
+                "--data-dir", str(tmp_path / "data"), tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    last = done.stdout.strip().splitlines()[-1]
+    assert "levels hard,normal,hard, speed fast" in last and "longest GUI stall" in last and " ms" in last
+
+
+def test_unknown_smoke_test_levels_or_speed_are_clear_errors(tmp_path: Path) -> None:
+    done = _run("--smoke-test", "--levels", "hard,wizard,hard", tmp_path=tmp_path)
+    assert done.returncode != 0 and "wizard" in done.stderr
+    done = _run("--smoke-test", "--levels", "hard,hard", tmp_path=tmp_path)
+    assert done.returncode != 0 and "three levels" in done.stderr
+    done = _run("--smoke-test", "--speed", "warp", tmp_path=tmp_path)
+    assert done.returncode != 0 and "warp" in done.stderr
