@@ -97,10 +97,23 @@ def _migration_2(con: sqlite3.Connection) -> None:
     )
 
 
+def _migration_3(con: sqlite3.Connection) -> None:
+    """The hints the player asked for, per match (counted as they are asked, before the match is over)."""
+    _run_script(
+        con,
+        """
+        CREATE TABLE match_hints (
+            match_uid TEXT PRIMARY KEY,
+            hints INTEGER NOT NULL
+        );
+        """
+    )
+
+
 #: index i: the migration from schema version i to i + 1
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2, _migration_3]
 SCHEMA_VERSION = len(MIGRATIONS)
-DATA_TABLES = ("hands", "match_seats", "matches")
+DATA_TABLES = ("hands", "match_seats", "matches", "match_hints")
 
 
 # ---------------------------------------------------------------- results
@@ -143,6 +156,7 @@ class StatsSummary:
     by_level: tuple[LevelStats, ...] = ()
     last_match: LastMatch | None = None
     bombs_played: int = 0
+    hints_used: int = 0
     error: str | None = field(default=None, compare=False)
 
     @property
@@ -512,6 +526,23 @@ class StatsDB:
 
     # ------------------------------------------------------------ queries
 
+    def record_hint(self, match_id: str) -> bool:
+        """Count one hint asked for in the match ``match_id`` (False, with :attr:`last_error`, if it failed)."""
+        try:
+            with self._transaction() as con:
+                con.execute("INSERT INTO match_hints (match_uid, hints) VALUES (?, 1)"
+                            " ON CONFLICT(match_uid) DO UPDATE SET hints = hints + 1", (match_id,))
+        except Exception as e:  # noqa: BLE001 - a statistics write never stops the game; it says why
+            self.last_error = f"The statistics could not be saved: {describe_sqlite_error(e)}."
+            return False
+        self.last_error = None
+        return True
+
+    def hints_of(self, match_id: str) -> int:
+        """How many hints were asked for in the match ``match_id``."""
+        row = self._con.execute("SELECT hints FROM match_hints WHERE match_uid=?", (match_id,)).fetchone()
+        return int(row[0]) if row else 0
+
     def recorded_hands(self, match_id: str) -> int:
         """How many hands of the match ``match_id`` are recorded."""
         row = self._con.execute("SELECT count(*) FROM hands WHERE match_uid=?", (match_id,)).fetchone()
@@ -549,10 +580,12 @@ class StatsDB:
             )
         ]
         current, best = streaks(results)
+        hints = con.execute("SELECT coalesce(sum(hints), 0) FROM match_hints").fetchone()[0]
         return StatsSummary(
             matches_played=played, matches_won=won, hands_played=hands,
             average_place=avg_place, current_streak=current, best_streak=best,
             by_level=by_level, last_match=self._last_match(), bombs_played=bombs,
+            hints_used=int(hints),
         )
 
     def _last_match(self) -> LastMatch | None:

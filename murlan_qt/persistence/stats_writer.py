@@ -48,6 +48,10 @@ class StatsWriter:
         """Record ``match``, given up before its end, as lost by the human player, without waiting."""
         self._jobs.put(("abandoned", to_record(match), None))
 
+    def record_hint(self, match_id: str) -> None:
+        """Count one hint asked for in the match ``match_id``, without waiting."""
+        self._jobs.put(("hint", match_id, None))
+
     def complete_from_history(self, folder: str | os.PathLike[str]) -> None:
         """Count the finished matches in ``folder`` that the statistics missed (a crash before they were)."""
         self._jobs.put(("history", Path(folder), None))
@@ -78,6 +82,8 @@ class StatsWriter:
                         db = StatsDB(self.path, busy_timeout=self.busy_timeout)
                     if kind == "record":
                         error = self._record(db, what, extra)
+                    elif kind == "hint":
+                        error = None if db.record_hint(what) else db.last_error
                     elif kind == "abandoned":
                         error = None if db.record_abandoned(from_record(what)) else db.last_error
                     else:

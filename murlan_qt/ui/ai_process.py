@@ -121,9 +121,10 @@ class AIProcess(QObject):
         self._write(message)
         return rid
 
-    def cancel(self) -> None:
-        """Stop the decision in progress (its answer, if one still comes, is dropped)."""
-        if self._pending is not None:
+    def cancel(self, rid: int | None = None) -> None:
+        """Stop the decision in progress (its answer, if one still comes, is dropped);
+        with ``rid``, only if that request is the one in progress."""
+        if self._pending is not None and (rid is None or rid == self._pending):
             self._write({"cancel": self._pending})
             self._pending = None
 

@@ -46,7 +46,7 @@ def _parse_size(text: str) -> tuple[int, int]:
 
 
 #: the panels ``--show`` can open for a screenshot
-SHOWABLE_PANELS: tuple[str, ...] = ("log", "tracker")
+SHOWABLE_PANELS: tuple[str, ...] = ("log", "tracker", "hint")
 
 
 def _parse_panels(text: str) -> tuple[str, ...]:
@@ -157,7 +157,11 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
         controller.continue_match(match)
         _process_events(app)
         hand = match.hand
-        if controller.can_human_play():
+        if "hint" in show:
+            from .hint import show_hint_for_screenshot
+
+            show_hint_for_screenshot(window, app)
+        elif controller.can_human_play():
             plays = sorted(hand.legal_plays(), key=lambda c: (c.is_bomb, c.value))
             if plays:
                 for c in hand.cards_for(plays[0]):

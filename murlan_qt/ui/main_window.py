@@ -30,6 +30,7 @@ from .aids import TableAids
 from .animation import Animator
 from .controller import GameController, MatchConfig, available_levels, default_level
 from .end_panels import EndPanel
+from .hint import HintAid
 from .i18n import install_translators
 from .icon_art import app_icon
 from .learning import LearningPages
@@ -109,6 +110,7 @@ class MainWindow(LearningPages, QMainWindow):
         self.narrator = TableNarrator(self.controller, self.scene, self.show_message, self)
         self.aids = TableAids(self)
         self.aids.add_menu_actions(self.view_menu)
+        self.hint = HintAid(self)  # H and the Hint button (ui/hint.py)
         self.resize(1280, 800)
         self.apply_aid_settings()
         self.update_buttons()

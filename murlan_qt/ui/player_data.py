@@ -24,6 +24,7 @@ from ..persistence import (
     StatsWriter,
     remove_temp_files_in,
 )
+from ..persistence.ids import match_uid
 
 #: the window's own reads of the statistics wait at most this long for a writer (seconds)
 READ_BUSY_TIMEOUT = 0.25
@@ -83,6 +84,10 @@ class PlayerData(QObject):
     def record_statistics(self, match: MatchState) -> None:
         """Count the finished hands (and the result) of ``match``, off the window's thread."""
         self.writer.record(match)
+
+    def record_hint(self, match: MatchState) -> None:
+        """Count one hint asked for in ``match``, off the window's thread."""
+        self.writer.record_hint(match_uid(match))
 
     def record_abandoned(self, match: MatchState) -> None:
         """Count ``match``, given up before its end, as a lost match, off the window's thread."""

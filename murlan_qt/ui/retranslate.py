@@ -70,7 +70,7 @@ def retranslate_window(window: Any) -> None:
     if aids is not None:
         aids.retranslate()
     for page in (getattr(window, "welcome", None), getattr(window, "tutorial", None),
-                 getattr(window, "rules_window", None)):
+                 getattr(window, "rules_window", None), getattr(window, "hint", None)):
         if page is not None:
             page.retranslate()
     stats = getattr(window, "stats_dialog", None)

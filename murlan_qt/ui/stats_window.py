@@ -211,6 +211,7 @@ class StatisticsDialog(QDialog):
             ("average_place", self.tr("Average place in a hand:")),
             ("current_streak", self.tr("Current winning streak:")),
             ("best_streak", self.tr("Best winning streak:")),
+            ("hints_used", self.tr("Hints used:")),
         ):
             value = QLabel()
             value.setTextFormat(Qt.TextFormat.PlainText)
@@ -261,6 +262,7 @@ class StatisticsDialog(QDialog):
         v["average_place"].setText("–" if s.average_place is None else f"{s.average_place:.2f}")
         v["current_streak"].setText(self._matches(s.current_streak))
         v["best_streak"].setText(self._matches(s.best_streak))
+        v["hints_used"].setText(str(s.hints_used))
         self._fill_levels(s)
         self.chart.set_data(s.last_match)
         if s.last_match is not None and not s.last_match.finished:
