@@ -213,6 +213,37 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint</source>
+        <translation>Këshillë</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Këshillë</translation>
+    </message>
+    <message>
+        <source>Select what the hard level would play here (H)</source>
+        <translation>Zgjidh letrat që do të luante niveli i vështirë këtu (H)</translation>
+    </message>
+    <message>
+        <source>Looking for a hint...</source>
+        <translation>Po kërkoj një këshillë...</translation>
+    </message>
+    <message>
+        <source>No hint this time ({why}).</source>
+        <translation>Këtë herë nuk ka këshillë ({why}).</translation>
+    </message>
+    <message>
+        <source>Hint: {reason}</source>
+        <translation>Këshillë: {reason}</translation>
+    </message>
+    <message>
+        <source>Hint: play {play}. {reason}</source>
+        <translation>Këshillë: luaj {play}. {reason}</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>No trick has been won yet in this hand.</source>
@@ -1693,6 +1724,10 @@
     <message>
         <source>Best winning streak:</source>
         <translation>Seria më e mirë e fitoreve:</translation>
+    </message>
+    <message>
+        <source>Hints used:</source>
+        <translation>Këshilla të përdorura:</translation>
     </message>
     <message>
         <source>By opponent level</source>
