@@ -2,7 +2,7 @@
 
 Schema changes are migrations: functions in :data:`MIGRATIONS`, the one at
 index ``i`` bringing the database from version ``i`` to ``i + 1``. To change
-the schema, append ``_migration_2`` to the list; nothing else changes.
+the schema, append the next ``_migration_N`` to the list; nothing else changes.
 A damaged or foreign file is moved aside and a fresh database is started;
 no method here raises on a database problem (see :attr:`StatsDB.last_error`).
 """

@@ -37,7 +37,7 @@ def won_and_lost() -> tuple:
 def test_new_database_is_created_at_the_latest_schema_in_wal_mode(tmp_path: Path) -> None:
     db = StatsDB(tmp_path / "stats.sqlite3")
     assert db.problem is None and not db.in_memory
-    assert db.schema_version == stats_module.SCHEMA_VERSION == 2
+    assert db.schema_version == stats_module.SCHEMA_VERSION == 3
     assert db.journal_mode == "wal"
     assert db.summary().matches_played == 0 and db.summary().last_match is None
 
@@ -69,26 +69,44 @@ def test_version_1_database_is_migrated_keeping_its_data(tmp_path: Path, monkeyp
         assert db.schema_version == 1
     monkeypatch.undo()
     with StatsDB(path) as db:
-        assert db.problem is None and db.schema_version == 2
+        assert db.problem is None and db.schema_version == stats_module.SCHEMA_VERSION
         assert db.summary().matches_played == 1
         assert db.uncounted_history(["finished-x.murlan"]) == ["finished-x.murlan"]
 
 
-def test_migration_3_is_one_function_added(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+def test_version_2_database_gets_the_hint_counts_keeping_its_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  won_and_lost: tuple) -> None:
+    """A database written before hints were counted gets the table, and keeps its matches."""
+    path = tmp_path / "stats.sqlite3"
+    monkeypatch.setattr(stats_module, "MIGRATIONS", stats_module.MIGRATIONS[:2])
+    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", 2)
+    with StatsDB(path) as db:
+        db.record_match(won_and_lost[0])
+        assert db.schema_version == 2
+        assert not db.record_hint("m")  # no table yet: refused, with a reason
+    monkeypatch.undo()
+    with StatsDB(path) as db:
+        assert db.problem is None and db.schema_version == 3
+        assert db.summary().matches_played == 1 and db.summary().hints_used == 0
+        assert db.record_hint("m") and db.summary().hints_used == 1
+
+
+def test_the_next_migration_is_one_function_added(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                            won_and_lost: tuple) -> None:
     path = tmp_path / "stats.sqlite3"
     with StatsDB(path) as db:
         db.record_match(won_and_lost[0])
     ran = []
 
-    def migration_3(con: sqlite3.Connection) -> None:
+    def migration_next(con: sqlite3.Connection) -> None:
         ran.append(True)
         con.execute("ALTER TABLE matches ADD COLUMN note TEXT")
 
-    monkeypatch.setattr(stats_module, "MIGRATIONS", [*stats_module.MIGRATIONS, migration_3])
-    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", 3)
+    following = stats_module.SCHEMA_VERSION + 1
+    monkeypatch.setattr(stats_module, "MIGRATIONS", [*stats_module.MIGRATIONS, migration_next])
+    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", following)
     with StatsDB(path) as db:
-        assert db.schema_version == 3 and ran == [True]
+        assert db.schema_version == following and ran == [True]
         assert db.summary().matches_played == 1
         db._con.execute("SELECT note FROM matches").fetchall()
     with StatsDB(path) as db:
