@@ -131,3 +131,22 @@ def test_hint_counts_migrate_and_reset(tmp_path: Path) -> None:
     assert db.reset()
     assert db.summary().hints_used == 0
     db.close()
+
+
+def test_without_the_process_the_hint_is_decided_on_a_thread(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, 12)
+    m = window.controller.match
+    assert m is not None
+    window.controller.ai_process.failed_to_start = True  # the worker cannot run
+    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
+    window.hint.ask()
+    assert window.hint._rid is None and window.hint._cancel is not None  # on the pool, not the process
+    qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)
+    hint = window.hint.last
+    assert hint is not None
+    if expected is None:
+        assert hint.cards is None
+    else:
+        assert hint.cards is not None and classify(hint.cards) == expected
+    layout = window.bottom_bar.layout()
+    assert layout.indexOf(window.hint.button) == layout.indexOf(window.pass_button) - 1  # next to Pass
