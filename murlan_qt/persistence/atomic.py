@@ -16,6 +16,11 @@ TEMP_SUFFIX = ".tmp"
 _TEMP_NAME = re.compile(r"^\..+\.[0-9a-f]{8}\.tmp$")
 
 
+#: what ``os.link`` fails with on a disk or file system without hard links (then names are claimed otherwise)
+_NO_HARD_LINKS = frozenset({errno.EPERM, errno.EXDEV, errno.EMLINK, getattr(errno, "ENOTSUP", -1),
+                            getattr(errno, "EOPNOTSUPP", -1)})
+
+
 def temp_name_prefix(path: Path) -> str:
     """The prefix of the temporary files written next to ``path``."""
     return f".{path.name}."
@@ -121,8 +126,7 @@ def atomic_create_text(path: str | os.PathLike[str], text: str) -> Path:
             except FileExistsError:
                 continue
             except OSError as e:
-                if e.errno not in (errno.EPERM, errno.EXDEV, errno.EMLINK, getattr(errno, "ENOTSUP", -1),
-                                   getattr(errno, "EOPNOTSUPP", -1)):
+                if e.errno not in _NO_HARD_LINKS:
                     raise
                 # no hard links here: claim the name with an exclusive create, then rename over our own file
                 try:
@@ -198,8 +202,7 @@ def move_to_new(source: str | os.PathLike[str], path: str | os.PathLike[str]) ->
         except FileExistsError:
             continue
         except OSError as e:
-            if e.errno not in (errno.EPERM, errno.EXDEV, errno.EMLINK, getattr(errno, "ENOTSUP", -1),
-                               getattr(errno, "EOPNOTSUPP", -1)):
+            if e.errno not in _NO_HARD_LINKS:
                 raise
             if target.exists() or target.is_symlink():
                 continue
