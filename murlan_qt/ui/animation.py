@@ -24,7 +24,14 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsObject
 
+from .card_item import CardItem
 from .settings import FLIGHT_MS, SPEEDS
+
+
+def _set_in_flight(item: QGraphicsObject, flying: bool) -> None:
+    """Tell a card that it flies (it then paints from a cached picture: see :class:`~.card_item.CardItem`)."""
+    if isinstance(item, CardItem):
+        item.set_in_flight(flying)
 
 
 class Animator(QObject):
@@ -113,6 +120,7 @@ class Animator(QObject):
         elif on_start is not None:
             on_start()
         self._running[item] = whole
+        _set_in_flight(item, True)
         whole.finished.connect(lambda it=item, an=whole: self._done(it, an))
         whole.start()
 
@@ -124,6 +132,7 @@ class Animator(QObject):
         """
         anim = self._running.pop(item, None)
         if anim is not None:
+            _set_in_flight(item, False)
             anim.stop()
             anim.deleteLater()
             if not self._running and not self._idle_check_pending:
@@ -141,12 +150,14 @@ class Animator(QObject):
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
             self._running.pop(item, None)
+            _set_in_flight(item, False)
             anim.deleteLater()
         self.animations_finished.emit()
 
     def _done(self, item: QGraphicsObject, anim: QAbstractAnimation) -> None:
         if self._running.get(item) is anim:
             del self._running[item]
+            _set_in_flight(item, False)
             anim.deleteLater()
         if not self._running:
             self.animations_finished.emit()
@@ -175,3 +186,4 @@ class Animator(QObject):
                 item.setRotation(value)  # type: ignore[arg-type]
             elif prop == b"opacity":
                 item.setOpacity(value)  # type: ignore[arg-type]
+        _set_in_flight(item, False)  # lands at once

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -18,6 +21,77 @@ from .card_art import CARD_ASPECT, DEFAULT_THEME, CardTheme, paint_card_back, pa
 SELECTED_COLOUR = QColor(255, 204, 64)
 FOCUS_COLOUR = QColor(90, 200, 255)
 MARK_COLOUR = QColor(80, 170, 255)
+
+#: how many card bodies (shadow and face or back, at one pixel size) are kept for cards in flight
+_BODY_CACHE_SIZE = 160
+_body_cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+
+def _shadow_and_card(painter: QPainter, rect: QRectF, width: float, card: Card, face_up: bool,
+                     theme: CardTheme) -> None:
+    """The card's soft shadow, then its face or back, in ``rect``."""
+    radius = width * 0.07
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i, alpha in enumerate((34, 22, 12)):
+        d = width * (0.012 + 0.018 * i)
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(rect.translated(d * 0.4, d * 1.2).adjusted(-d, -d, d, d), radius + d, radius + d)
+    if face_up:
+        paint_card_face(painter, rect, card, theme)
+    else:
+        paint_card_back(painter, rect, theme)
+
+
+def body_area(width: float) -> QRectF:
+    """The rectangle of a card ``width`` wide and its shadow, around the card's centre."""
+    m = width * 0.08
+    return QRectF(-width / 2 - m, -width * CARD_ASPECT / 2 - m, width + 2 * m, width * CARD_ASPECT + 2.6 * m)
+
+
+def body_scale(pixels_per_unit: float) -> float:
+    """The pixel scale a card body is drawn at: a few sizes per window size, not one per frame."""
+    return max(0.25, round(pixels_per_unit * 8.0) / 8.0)
+
+
+def body_pixmap(card: Card, face_up: bool, theme: CardTheme, width: float, scale: float) -> QPixmap:
+    """The card's shadow and face (or back) as drawn by :class:`CardItem` over :func:`body_area`, at
+    ``scale`` device pixels per item unit (cached; do not paint on it).
+
+    A card in flight moves, turns and changes size on every frame, and drawing its face anew each time is
+    most of the table's painting then: in flight it is drawn from this picture instead, made once at the
+    size the card has on the screen without its own flight scale.
+    """
+    key = (int(card) if face_up else -1, theme, round(width, 2), scale)
+    found = _body_cache.get(key)
+    if found is not None:
+        _body_cache.move_to_end(key)
+        return found
+    area = body_area(width)
+    pixmap = QPixmap(max(1, math.ceil(area.width() * scale)), max(1, math.ceil(area.height() * scale)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.scale(scale, scale)
+        painter.translate(-area.left(), -area.top())
+        _shadow_and_card(painter, QRectF(-width / 2, -width * CARD_ASPECT / 2, width, width * CARD_ASPECT),
+                         width, card, face_up, theme)
+    finally:
+        painter.end()
+    _body_cache[key] = pixmap
+    if len(_body_cache) > _BODY_CACHE_SIZE:
+        _body_cache.popitem(last=False)
+    return pixmap
+
+
+def _right_angle(degrees: float) -> bool:
+    """Whether a turn by ``degrees`` maps the pixel grid onto itself (0, 90, 180, 270)."""
+    return abs(degrees / 90.0 - round(degrees / 90.0)) < 1e-6
+
+
+def clear_body_cache() -> None:
+    """Forget the cached card bodies (in tests)."""
+    _body_cache.clear()
 
 
 class CardItem(QGraphicsObject):
@@ -34,6 +108,7 @@ class CardItem(QGraphicsObject):
         self._is_hovered = False
         self._is_dimmed = False
         self._is_marked = False
+        self._in_flight = False
         self.setAcceptHoverEvents(False)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip("")
@@ -112,6 +187,33 @@ class CardItem(QGraphicsObject):
             self._is_marked = marked
             self.update()
 
+    @property
+    def in_flight(self) -> bool:
+        return self._in_flight
+
+    @property
+    def drawn_from_picture(self) -> bool:
+        """Whether the card's body is drawn from a cached picture (:func:`body_pixmap`) rather than anew.
+
+        So it is in flight, and at rest when turned by an angle that is not a right angle (a fanned
+        hand): Qt keeps no picture of an item turned like that, and would draw the whole face on every
+        frame of the table. Otherwise the face is drawn exactly and Qt keeps that picture.
+        """
+        return self._in_flight or not _right_angle(self.rotation())
+
+    def set_in_flight(self, flying: bool) -> None:
+        """The animator says the card takes off or lands."""
+        self._in_flight = flying
+        self.settle()
+
+    def settle(self) -> None:
+        """Choose how the card is kept, for its flight or for how it lies now (call after turning it)."""
+        mode = (QGraphicsItem.CacheMode.NoCache if self.drawn_from_picture
+                else QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        if mode != self.cacheMode():
+            self.setCacheMode(mode)
+            self.update()
+
     # ------------------------------------------------------------ QGraphicsItem
 
     def card_rect(self) -> QRectF:
@@ -119,8 +221,7 @@ class CardItem(QGraphicsObject):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        m = self._width * 0.08
-        return self.card_rect().adjusted(-m, -m, m, m * 1.6)
+        return body_area(self._width)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -132,17 +233,22 @@ class CardItem(QGraphicsObject):
     ) -> None:
         rect = self.card_rect()
         radius = self._width * 0.07
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # a soft shadow under the card
-        painter.setPen(Qt.PenStyle.NoPen)
-        for i, alpha in enumerate((34, 22, 12)):
-            d = self._width * (0.012 + 0.018 * i)
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(rect.translated(d * 0.4, d * 1.2).adjusted(-d, -d, d, d), radius + d, radius + d)
-        if self._face_up:
-            paint_card_face(painter, rect, self.card, self._theme)
+        if self.drawn_from_picture:
+            t = painter.worldTransform()
+            device = painter.device()
+            ratio = device.devicePixelRatioF() if device is not None else 1.0
+            per_unit = math.sqrt(abs(t.determinant())) * ratio
+            if self._in_flight:
+                # the size without the flight's own scaling, which changes on every frame
+                per_unit /= max(1e-3, abs(self.scale()))
+            scale = body_scale(per_unit)
+            pix = body_pixmap(self.card, self._face_up, self._theme, self._width, scale)
+            area = body_area(self._width)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(area, pix, QRectF(0.0, 0.0, area.width() * scale, area.height() * scale))
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         else:
-            paint_card_back(painter, rect, self._theme)
+            _shadow_and_card(painter, rect, self._width, self.card, self._face_up, self._theme)
         if self._is_dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 20, 0, 70))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 GOLD = QColor(255, 206, 84)
 PLATE_TOP = QColor(18, 44, 30, 225)
@@ -30,6 +30,8 @@ class PlateItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        # kept as a picture between changes: a card flying over it does not make it draw its text again
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.title = ""
         self.subtitle = ""
         self.count_text = ""
@@ -82,7 +84,7 @@ class PlateItem(QGraphicsObject):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
-        m = self._unit * 0.1
+        m = self._unit * 0.1  # the turn glow stays inside: 0.084 units out, plus half its pen
         return self.plate_rect().adjusted(-m, -m, m, m)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -92,7 +94,7 @@ class PlateItem(QGraphicsObject):
         radius = r.height() * 0.3
         if self.is_on_turn:
             for i, a in enumerate((60, 35, 18)):
-                d = u * 0.03 * (i + 1)
+                d = u * 0.028 * (i + 1)
                 painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), a), u * 0.03))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r.adjusted(-d, -d, d, d), radius + d, radius + d)
@@ -131,6 +133,8 @@ class BubbleItem(QGraphicsObject):
 
     def __init__(self, z: float = 600) -> None:
         super().__init__()
+        # kept as a picture between changes: a card flying over it does not make it draw its text again
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text = ""
         self._unit = 60.0
         self._size = 0.24
@@ -176,6 +180,8 @@ class ScoreBoardItem(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        # kept as a picture between changes: a card flying over it does not make it draw its text again
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.heading = ""
         self.rows: list[tuple[str, str, bool]] = []
         self.footer = ""

@@ -138,6 +138,7 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a view of this size (everything in card units)."""
         self.table = TableLayout(width, height)
         self.setSceneRect(QRectF(0, 0, self.table.width, self.table.height))
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the felt and rail move
         for item in self.cards.values():
             item.set_width(self.table.unit)
         for p in self.plates:
@@ -284,6 +285,7 @@ class TableScene(QGraphicsScene):
             item.setScale(p.scale)
             item.setRotation(p.rotation)
             item.setOpacity(p.opacity)
+            item.settle()
         if p.opacity == 0 and not animate:
             item.setVisible(False)
 

@@ -24,7 +24,11 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # only what changed is painted again (every item paints inside its bounding rectangle): a card in
+        # flight costs the area it crosses, not the whole table
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        # the felt is drawn once per size and colour (the scene invalidates it then), not on every frame
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(MIN_TABLE)  # the smallest table that stays playable and readable
