@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import sys
 import tempfile
@@ -25,6 +26,7 @@ from ..engine.record import SEED_MAX, SEED_MIN
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
 from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .i18n import LANGUAGE_ENV, install_translators
+from .qt_messages import RepeatLimiter, install_repeat_limiter
 from .screen_fit import fit_on_screen
 from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
 from .single_instance import SingleInstance
@@ -94,10 +96,16 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+#: Qt's messages, each printed a few times at most (installed with the application)
+MESSAGES: RepeatLimiter | None = None
+
+
 def _make_app(argv: Sequence[str]) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    global MESSAGES
+    MESSAGES = install_repeat_limiter()
     QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
@@ -242,6 +250,12 @@ def play_one_hand(window: MainWindow, config: MatchConfig, timeout_s: float = 12
     return PlayedHand(bool(finished), actions[0], problems, probe, failures)
 
 
+#: seconds past the hand's own time limit after which a hung smoke test is ended with every stack printed
+SMOKE_GRACE_S = 60.0
+#: a Qt warning said this many times in one hand is a fault (a notifier on a dead descriptor, say)
+SMOKE_FLOOD = 100
+
+
 def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0,
                levels: tuple[str, str, str] | None = None, speed: str = "instant") -> int:
     """Play one whole hand with four computer players through the real controller and scene, then
@@ -254,6 +268,17 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
 
     app = _make_app([])
     levels = levels or (default_level(),) * 3
+    # Whatever happens, the smoke test ends: a hang anywhere (the event loop, Qt, a thread) prints every
+    # thread's stack and exits non-zero a little after the hand's own time is up.
+    faulthandler.dump_traceback_later(timeout_s + SMOKE_GRACE_S, exit=True)
+    try:
+        return _smoke_test(app, MainWindow, seed, data_dir, timeout_s, levels, speed)
+    finally:
+        faulthandler.cancel_dump_traceback_later()
+
+
+def _smoke_test(app: QApplication, window_class: type, seed: int | None, data_dir: Path | None,
+                timeout_s: float, levels: tuple[str, str, str], speed: str) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         settings = _scratch_settings(tmp)
         settings.animation_speed = speed
@@ -264,7 +289,7 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
             print(f"murlan: smoke test failed: {already_running_text(guard.folder)}", file=sys.stderr)
             return 1
         controller = GameController(speed=speed, human_seat=None)
-        window = MainWindow(settings, data_dir, controller=controller, show_dialogs=False)
+        window = window_class(settings, data_dir, controller=controller, show_dialogs=False)
         window.resize(1024, 700)
         window.show()
         played = play_one_hand(window, MatchConfig(levels=levels, seed=seed, names=DEFAULT_NAMES), timeout_s)
@@ -295,6 +320,11 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
               file=sys.stderr)
         for p in problems[:10]:
             print("  " + p, file=sys.stderr)
+        return 1
+    flooded = {m: n for m, n in (MESSAGES.repeated if MESSAGES is not None else {}).items() if n >= SMOKE_FLOOD}
+    if flooded:
+        message, n = max(flooded.items(), key=lambda kv: kv[1])
+        print(f"murlan: smoke test failed: Qt repeated a warning {n} times: {message}", file=sys.stderr)
         return 1
     order = ", ".join(shown_name(match.players[s]) for s in match.hand.finish)
     print(f"murlan: smoke test passed: one hand of {played.actions} actions (seed {match.seed}); "
