@@ -124,6 +124,13 @@ def _scratch_settings(where: str) -> Settings:
     return s
 
 
+def _dispose(window: QObject) -> None:
+    """Delete the closed window and everything it owns now, while the application runs, rather than in
+    the interpreter's teardown (where Qt objects go in no set order, some after the application)."""
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def _process_events(app: QApplication, rounds: int = 5) -> None:
     for _ in range(rounds):
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
@@ -303,6 +310,7 @@ def _smoke_test(app: QApplication, window_class: type, seed: int | None, data_di
                  else f"silent ({sound.problem or 'muted'})")
         controller.shutdown()
         window.close()
+        _dispose(window)
         _process_events(app, 2)
         guard.release()
         kept = ""
@@ -434,6 +442,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # or start this one
     QTimer.singleShot(0, lambda: window.start_up(config))
     status = app.exec()
+    _dispose(window)
     guard.release()
     return status
 

@@ -719,6 +719,7 @@ class MainWindow(LearningPages, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.sound.release()
         if self.data is not None:
             self.data.close()  # the match itself was saved after its last change
         super().closeEvent(event)

@@ -239,3 +239,14 @@ class SoundBoard(QObject):
         for effect in self._effects.values():
             with contextlib.suppress(RuntimeError):
                 effect.stop()
+
+    def release(self) -> None:
+        """Stop every sound and let the effects go now, while the application and its audio threads are
+        alive (the window closes): left to the end of the process, they would be torn down in no set
+        order, after the application itself. No sound plays afterwards."""
+        self.stop_all()
+        for effect in self._effects.values():
+            with contextlib.suppress(RuntimeError):
+                effect.deleteLater()
+        self._effects.clear()
+        self.available = False

@@ -222,3 +222,37 @@ def test_the_recipe_version_needs_no_source_file(monkeypatch: pytest.MonkeyPatch
         [sys.executable, "-c", "from murlan_qt.ui.sound_synth import recipe_version as v; print(v())"],
         capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "12345"})
     assert other.stdout.strip() == version
+
+
+class _FakeEffect:
+    """Stands in for a QSoundEffect: records what the board does with it."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def play(self) -> None:
+        self.calls.append("play")
+
+    def stop(self) -> None:
+        self.calls.append("stop")
+
+    def deleteLater(self) -> None:  # noqa: N802 - Qt API
+        self.calls.append("deleteLater")
+
+
+def test_closing_the_window_lets_the_effects_go_while_the_application_runs(qtbot: QtBot, tmp_path: Path) -> None:
+    """The effects are stopped and deleted when the window closes (not in the interpreter's teardown,
+    after the application), and nothing plays afterwards."""
+    window = make_window(tmp_path)
+    qtbot.addWidget(window)
+    board = window.sound
+    fakes = {name: _FakeEffect() for name in SOUNDS}
+    board._effects = dict(fakes)  # type: ignore[assignment]
+    board.available = True
+    board.play("card")
+    assert fakes["card"].calls == ["play"]
+    window.close()
+    assert all(f.calls[-2:] == ["stop", "deleteLater"] for f in fakes.values())
+    assert board.effect("card") is None and board.available is False
+    board.play("card")  # a late signal after the close
+    assert fakes["card"].calls.count("play") == 1 and board.played == ["card"]
