@@ -858,8 +858,42 @@ def paint_card_back(painter: QPainter, rect: QRectF, theme: CardTheme = DEFAULT_
 # --------------------------------------------------------------------------
 # pixmaps
 
-_PIXMAP_CACHE_SIZE = 400
-_pixmap_cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+class PixmapCache:
+    """The last ``size`` pictures made, by key: a picture is made (painted) only when it is not kept."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._kept: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def get(self, key: tuple[object, ...], width_px: int, height_px: int, device_pixel_ratio: float,
+            paint: Callable[[QPainter], None]) -> QPixmap:
+        """The picture of ``key``; made when missing: ``width_px`` x ``height_px`` device pixels at
+        ``device_pixel_ratio``, clear, then ``paint`` given a painter on it (in logical pixels)."""
+        found = self._kept.get(key)
+        if found is not None:
+            self._kept.move_to_end(key)
+            return found
+        pixmap = QPixmap(max(1, width_px), max(1, height_px))
+        pixmap.setDevicePixelRatio(device_pixel_ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            paint(painter)
+        finally:
+            painter.end()
+        self._kept[key] = pixmap
+        if len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+        return pixmap
+
+    def clear(self) -> None:
+        self._kept.clear()
+
+
+_pixmap_cache = PixmapCache(400)
 
 
 def card_height_px(width_px: int) -> int:
@@ -869,23 +903,10 @@ def card_height_px(width_px: int) -> int:
 
 def _cached_pixmap(key: tuple[object, ...], width_px: int, device_pixel_ratio: float,
                    paint: Callable[[QPainter, QRectF], None]) -> QPixmap:
-    found = _pixmap_cache.get(key)
-    if found is not None:
-        _pixmap_cache.move_to_end(key)
-        return found
     height_px = card_height_px(width_px)
-    pixmap = QPixmap(max(1, round(width_px * device_pixel_ratio)), max(1, round(height_px * device_pixel_ratio)))
-    pixmap.setDevicePixelRatio(device_pixel_ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    try:
-        paint(painter, QRectF(0.0, 0.0, float(width_px), float(height_px)))
-    finally:
-        painter.end()
-    _pixmap_cache[key] = pixmap
-    if len(_pixmap_cache) > _PIXMAP_CACHE_SIZE:
-        _pixmap_cache.popitem(last=False)
-    return pixmap
+    rect = QRectF(0.0, 0.0, float(width_px), float(height_px))
+    return _pixmap_cache.get(key, round(width_px * device_pixel_ratio), round(height_px * device_pixel_ratio),
+                             device_pixel_ratio, lambda painter: paint(painter, rect))
 
 
 def card_face_pixmap(card: Card, width_px: int, device_pixel_ratio: float = 1.0,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
@@ -16,15 +15,14 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card
-from .card_art import CARD_ASPECT, DEFAULT_THEME, CardTheme, paint_card_back, paint_card_face
+from .card_art import CARD_ASPECT, DEFAULT_THEME, CardTheme, PixmapCache, paint_card_back, paint_card_face
 
 SELECTED_COLOUR = QColor(255, 204, 64)
 FOCUS_COLOUR = QColor(90, 200, 255)
 MARK_COLOUR = QColor(80, 170, 255)
 
-#: how many card bodies (shadow and face or back, at one pixel size) are kept for cards in flight
-_BODY_CACHE_SIZE = 160
-_body_cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+#: the card bodies (shadow and face or back, at one pixel size) kept for cards in flight or fanned
+_body_cache = PixmapCache(160)
 
 
 def _shadow_and_card(painter: QPainter, rect: QRectF, width: float, card: Card, face_up: bool,
@@ -54,34 +52,26 @@ def body_scale(pixels_per_unit: float) -> float:
     return max(0.25, round(pixels_per_unit * 8.0) / 8.0)
 
 
-def body_pixmap(card: Card, face_up: bool, theme: CardTheme, width: float, scale: float) -> QPixmap:
+def body_pixmap(card: Card, face_up: bool, theme: CardTheme, width: float, scale: float,
+                device_pixel_ratio: float = 1.0) -> QPixmap:
     """The card's shadow and face (or back) as drawn by :class:`CardItem` over :func:`body_area`, at
-    ``scale`` device pixels per item unit (cached; do not paint on it).
+    ``scale`` logical pixels per item unit on a screen of ``device_pixel_ratio`` (cached; do not paint on it).
 
     A card in flight moves, turns and changes size on every frame, and drawing its face anew each time is
     most of the table's painting then: in flight it is drawn from this picture instead, made once at the
     size the card has on the screen without its own flight scale.
     """
-    key = (int(card) if face_up else -1, theme, round(width, 2), scale)
-    found = _body_cache.get(key)
-    if found is not None:
-        _body_cache.move_to_end(key)
-        return found
     area = body_area(width)
-    pixmap = QPixmap(max(1, math.ceil(area.width() * scale)), max(1, math.ceil(area.height() * scale)))
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    try:
+
+    def paint(painter: QPainter) -> None:
         painter.scale(scale, scale)
         painter.translate(-area.left(), -area.top())
         _shadow_and_card(painter, QRectF(-width / 2, -width * CARD_ASPECT / 2, width, width * CARD_ASPECT),
                          width, card, face_up, theme)
-    finally:
-        painter.end()
-    _body_cache[key] = pixmap
-    if len(_body_cache) > _BODY_CACHE_SIZE:
-        _body_cache.popitem(last=False)
-    return pixmap
+
+    pixels = scale * device_pixel_ratio
+    return _body_cache.get((int(card) if face_up else -1, theme, round(width, 2), scale, device_pixel_ratio),
+                           round(area.width() * pixels), round(area.height() * pixels), device_pixel_ratio, paint)
 
 
 def _right_angle(degrees: float) -> bool:
@@ -234,18 +224,17 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         radius = self._width * 0.07
         if self.drawn_from_picture:
-            t = painter.worldTransform()
             device = painter.device()
             ratio = device.devicePixelRatioF() if device is not None else 1.0
-            per_unit = math.sqrt(abs(t.determinant())) * ratio
+            per_unit = math.sqrt(abs(painter.worldTransform().determinant()))
             if self._in_flight:
-                # the size without the flight's own scaling, which changes on every frame
-                per_unit /= max(1e-3, abs(self.scale()))
-            scale = body_scale(per_unit)
-            pix = body_pixmap(self.card, self._face_up, self._theme, self._width, scale)
-            area = body_area(self._width)
+                # the size without the flight's own scaling (which changes on every frame), in a few steps
+                scale = body_scale(per_unit / max(1e-3, abs(self.scale())))
+            else:
+                scale = round(per_unit, 3)  # at rest: the size on the screen
+            pix = body_pixmap(self.card, self._face_up, self._theme, self._width, scale, ratio)
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-            painter.drawPixmap(area, pix, QRectF(0.0, 0.0, area.width() * scale, area.height() * scale))
+            painter.drawPixmap(body_area(self._width), pix, QRectF(pix.rect()))
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         else:
             _shadow_and_card(painter, rect, self._width, self.card, self._face_up, self._theme)
