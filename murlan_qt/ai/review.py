@@ -123,9 +123,9 @@ class DecisionReview:
         """Plain JSON data (the review's cache and ``murlan-review --json``)."""
         return {
             "hand": self.hand, "action": self.action, "seat": self.seat, "kind": self.kind,
-            "played": _names(self.played), "played_points": round(self.played_points, 4),
-            "best": _names(self.best), "best_points": round(self.best_points, 4), "mark": self.mark,
-            "loss": round(self.loss, 4), "error": round(self.error, 4), "choices": self.choices,
+            "played": _names(self.played), "played_points": self.played_points,
+            "best": _names(self.best), "best_points": self.best_points, "mark": self.mark,
+            "loss": self.loss, "error": self.error, "choices": self.choices,
             "deals": self.deals, "reason": None if self.reason is None else reason_to_json(self.reason),
         }
 
@@ -182,7 +182,7 @@ class HandReview:
     def to_json(self) -> dict[str, Any]:
         return {
             "version": self.version, "hand": self.hand, "seat": self.seat, "seed": self.seed,
-            "points": self.points, "expected": round(self.expected, 4),
+            "points": self.points, "expected": self.expected,
             "decisions": [d.to_json() for d in self.decisions],
         }
 
