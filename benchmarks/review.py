@@ -110,8 +110,11 @@ def main() -> None:
     p.add_argument("--inaccuracy", type=float, default=REVIEW.inaccuracy)
     p.add_argument("--mistake", type=float, default=REVIEW.mistake)
     p.add_argument("--min-z", type=float, default=REVIEW.min_z)
+    p.add_argument("--deals", type=int, default=REVIEW.deals, help="deals per play decision (to try others)")
+    p.add_argument("--thin", type=int, default=REVIEW.budget.thin, help="the sampler's thinning (to try others)")
     args = p.parse_args()
-    margins = replace(REVIEW, inaccuracy=args.inaccuracy, mistake=args.mistake, min_z=args.min_z)
+    margins = replace(REVIEW, inaccuracy=args.inaccuracy, mistake=args.mistake, min_z=args.min_z,
+                      deals=args.deals, budget=replace(REVIEW.budget, thin=args.thin))
     if args.rescore is not None:
         rows = [json.loads(line) for line in args.rescore.read_text().splitlines() if line.strip()]
         summarize(rows, margins)
@@ -121,7 +124,8 @@ def main() -> None:
     except OSError:
         load = "unknown"
     print(f"{args.hands} hands; {os.cpu_count()} cores; load average {load}; review settings: "
-          f"{REVIEW.deals} deals per play decision, {REVIEW.swap_deals} for the swap, expert's sampler")
+          f"{margins.deals} deals per play decision, {margins.swap_deals} for the swap, expert's sampler "
+          f"(thin {margins.budget.thin})")
     rows: list[dict] = []
     times: list[float] = []
     per_decision: list[float] = []
@@ -133,7 +137,7 @@ def main() -> None:
         seat = 0 if k % 2 == 0 else 2
         for run_seed in (1, 2):
             t = time.perf_counter()
-            r = review_hand(m, hand, seat, seed=run_seed)
+            r = review_hand(m, hand, seat, seed=run_seed, settings=margins)
             dt = time.perf_counter() - t
             times.append(dt)
             per_decision.append(dt / max(1, len(r.decisions)))

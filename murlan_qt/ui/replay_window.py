@@ -15,7 +15,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,9 +46,11 @@ from PySide6.QtWidgets import (
 
 from ..ai.review import DecisionReview, HandReview
 from ..engine import MatchState
+from ..engine.jsontext import parse_json
 from ..engine.record import from_record, to_record
 from ..persistence import LoadError
-from ..persistence.review_cache import ReviewCache, hand_keys
+from ..persistence.files import read_regular
+from ..persistence.review_cache import ReviewCache, hand_keys, match_accuracy
 from .aids import received_card
 from .animation import Animator
 from .card_art import DEFAULT_THEME, CardTheme
@@ -46,7 +59,14 @@ from .looks import theme_of
 from .persistence_ui import show_warning
 from .play_log import PlayLogPanel
 from .replay import MatchReplay, Position, history_files, open_record, read_records
-from .review_panel import AnalysisPanel, MarkedSlider, ReviewRunner, decision_detail, summary_text
+from .review_panel import (
+    REVIEW_SEED,
+    AnalysisPanel,
+    MarkedSlider,
+    ReviewRunner,
+    decision_detail,
+    summary_text,
+)
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -532,14 +552,53 @@ def ended_text(path: Path) -> str:
     return translate("Replay", "Ended {when}").format(when=shown) + (f" ({extra.lstrip('-')})" if extra else "")
 
 
+class _AccuracySignals(QObject):
+    found = Signal(object, object)  # the Path, (accuracy, hands analysed) or None
+
+
+class _AccuracyTask(QRunnable):
+    """Reads the finished matches' kept analyses on a pool thread (files are read; the window never waits)."""
+
+    def __init__(self, paths: list[Path], cache: ReviewCache) -> None:
+        super().__init__()
+        self.paths, self.cache = paths, cache
+        self.signals = _AccuracySignals()
+
+    def run(self) -> None:
+        for path in self.paths:
+            try:
+                self.signals.found.emit(path, kept_accuracy(path, self.cache))
+            except RuntimeError:  # the box is gone (the window closed)
+                return
+
+
+def kept_accuracy(path: Path, cache: ReviewCache) -> tuple[float, int] | None:
+    """The player's accuracy over the analysed hands of the match in ``path``, and how many hands
+    were analysed (``None``: none, or the file cannot be read)."""
+    if cache.folder is None or not cache.folder.is_dir():
+        return None
+    try:
+        record = parse_json(read_regular(path))
+        if not isinstance(record, dict) or not isinstance(record.get("players"), list):
+            return None
+        humans = [s for s, p in enumerate(record["players"]) if isinstance(p, dict) and p.get("kind") == "human"]
+        reviews = cache.match_reviews(hand_keys(record), humans[0] if humans else 0, REVIEW_SEED)
+    except Exception:  # noqa: BLE001 - a file that cannot be read shows no accuracy
+        return None
+    accuracy = match_accuracy(reviews)
+    return None if accuracy is None else (accuracy, len(reviews))
+
+
 class FinishedMatchesBox(QGroupBox):
-    """The finished matches kept in the data folder, each one a click from the hand review."""
+    """The finished matches kept in the data folder, each one a click from the hand review, with the
+    player's accuracy where hands of it were analysed."""
 
     review_requested = Signal(object)  # the Path of the record
 
-    def __init__(self, folder: Path | None, parent: QWidget | None = None) -> None:
+    def __init__(self, folder: Path | None, parent: QWidget | None = None, cache_folder: Path | None = None) -> None:
         super().__init__(translate("Replay", "Finished matches"), parent)
         self.folder = folder
+        self.cache = ReviewCache(cache_folder)
         layout = QHBoxLayout(self)
         self.list = QListWidget()
         self.list.setAccessibleName(translate("Replay", "Finished matches"))
@@ -553,17 +612,43 @@ class FinishedMatchesBox(QGroupBox):
         column.addStretch(1)
         layout.addLayout(column)
         self.paths: list[Path] = []
+        self.accuracies: dict[Path, tuple[float, int]] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._task: _AccuracyTask | None = None
         self.refresh()
 
     def refresh(self) -> None:
         self.list.clear()
         self.paths = history_files(self.folder)
         for p in self.paths:
-            self.list.addItem(ended_text(p))
+            self.list.addItem(self._item_text(p))
         if not self.paths:
             self.list.addItem(translate("Replay", "No finished matches yet."))
         self.list.setCurrentRow(0)
         self.review_button.setEnabled(bool(self.paths))
+        if self.paths and self.cache.folder is not None:
+            task = _AccuracyTask(list(self.paths), self.cache)
+            task.signals.found.connect(self._on_accuracy)
+            self._task = task  # its signals live as long as the box
+            self._pool.start(task)
+
+    def _item_text(self, path: Path) -> str:
+        found = self.accuracies.get(path)
+        if found is None:
+            return ended_text(path)
+        accuracy, hands = found
+        return translate("Replay", "{ended} \u2013 accuracy {pct}% ({hands} hands analysed)").format(
+            ended=ended_text(path), pct=round(accuracy * 100), hands=hands)
+
+    def _on_accuracy(self, path: object, found: object) -> None:
+        if not isinstance(path, Path) or found is None:
+            return
+        self.accuracies[path] = found  # type: ignore[assignment]
+        if path in self.paths:
+            item = self.list.item(self.paths.index(path))
+            if item is not None:
+                item.setText(self._item_text(path))
 
     def _review(self) -> None:
         row = self.list.currentRow()
@@ -622,7 +707,9 @@ class ReviewLauncher(QObject):
 
     def add_history(self, dialog: QDialog) -> FinishedMatchesBox:
         """The list of finished matches in the Statistics window, above its buttons."""
-        box = FinishedMatchesBox(self.window.paths.saves if self.window.paths is not None else None, dialog)
+        paths = self.window.paths
+        box = FinishedMatchesBox(paths.saves if paths is not None else None, dialog,
+                                 cache_folder=paths.reviews if paths is not None else None)
         layout = dialog.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.count() - 1, box)
