@@ -1001,6 +1001,14 @@
         <translation>Po të luash {play}, nuk prish asgjë në dorën tënde.</translation>
     </message>
     <message>
+        <source>Giving back {play} costs your hand nothing: it is in none of your groups.</source>
+        <translation>Kthimi i {play} nuk i kushton asgjë dorës suaj: nuk bën pjesë në asnjë nga grupet tuaja.</translation>
+    </message>
+    <message>
+        <source>Giving back {play} costs your hand least: only {group} is broken.</source>
+        <translation>Kthimi i {play} i kushton dorës suaj më pak: prishet vetëm {group}.</translation>
+    </message>
+    <message>
         <source>Pass: beating {top} would break up your hand or spend a strong card.</source>
         <translation>Pas: për ta mposhtur {top} do të prishje dorën ose do të shpenzoje një letër të fortë.</translation>
     </message>
@@ -1275,6 +1283,10 @@
         <translation>Ende asnjë ndeshje e përfunduar.</translation>
     </message>
     <message>
+        <source>{ended} – accuracy {pct}% ({hands} hands analysed)</source>
+        <translation>{ended} – saktësia {pct}% ({hands} duar të analizuara)</translation>
+    </message>
+    <message>
         <source>Re&amp;view a Match...</source>
         <translation>&amp;Rishiko një ndeshje...</translation>
     </message>
@@ -1289,6 +1301,141 @@
     <message>
         <source>Murlan matches (*.murlan *.jsonl *.json);;All files (*)</source>
         <translation>Ndeshje Murlan (*.murlan *.jsonl *.json);;Të gjithë skedarët (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Analiza u anulua.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be made ({why}).</source>
+        <translation>Analiza nuk u bë dot ({why}).</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: Analyse scores each decision of {name} in this hand.</source>
+        <translation>Ende pa analizuar: Analizo vlerëson çdo vendim që mori {name} në këtë dorë.</translation>
+    </message>
+    <message>
+        <source>Next: {detail}</source>
+        <translation>Në vijim: {detail}</translation>
+    </message>
+    <message>
+        <source>Just played: {detail}</source>
+        <translation>Sapo u luajt: {detail}</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Pasaktësi</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Gabim</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>Swap</source>
+        <translation>Shkëmbimi</translation>
+    </message>
+    <message>
+        <source>Action {n}</source>
+        <translation>Veprimi {n}</translation>
+    </message>
+    <message>
+        <source>gave {card}</source>
+        <translation>dha {card}</translation>
+    </message>
+    <message>
+        <source>{where}: {play} (no choice)</source>
+        <translation>{where}: {play} (pa zgjedhje)</translation>
+    </message>
+    <message>
+        <source>{where}: {play} ({points:.2f})</source>
+        <translation>{where}: {play} ({points:.2f})</translation>
+    </message>
+    <message>
+        <source>{where}: {play} ({points:.2f}) – {mark}, better {best} ({best_points:.2f})</source>
+        <translation>{where}: {play} ({points:.2f}) – {mark}, më mirë {best} ({best_points:.2f})</translation>
+    </message>
+    <message>
+        <source>not over</source>
+        <translation>e papërfunduar</translation>
+    </message>
+    <message>
+        <source>no choices</source>
+        <translation>pa zgjedhje</translation>
+    </message>
+    <message>
+        <source>{pct}% ({good} of {n} choices)</source>
+        <translation>{pct}% ({good} nga {n} zgjedhje)</translation>
+    </message>
+    <message>
+        <source>{name}: points got {got}, expected before the first play {expected:.2f}. Accuracy {accuracy}. Mistakes: {mistakes}, inaccuracies: {inaccuracies}.</source>
+        <translation>{name}: pikë të fituara {got}, të pritura para lojës së parë {expected:.2f}. Saktësia {accuracy}. Gabime: {mistakes}, pasaktësi: {inaccuracies}.</translation>
+    </message>
+    <message>
+        <source>{name} gave back {card} in the swap ({points:.2f} points expected).</source>
+        <translation>{name} ktheu {card} në shkëmbim ({points:.2f} pikë të pritura).</translation>
+    </message>
+    <message>
+        <source>{name}: {play}, the only choice.</source>
+        <translation>{name}: {play}, e vetmja zgjedhje.</translation>
+    </message>
+    <message>
+        <source>{name}: {play} ({points:.2f} points expected).</source>
+        <translation>{name}: {play} ({points:.2f} pikë të pritura).</translation>
+    </message>
+    <message>
+        <source>The best choice.</source>
+        <translation>Zgjedhja më e mirë.</translation>
+    </message>
+    <message>
+        <source>Good enough: within the margin of the best ({best}, {points:.2f}).</source>
+        <translation>Mjaft mirë: brenda kufirit nga më e mira ({best}, {points:.2f}).</translation>
+    </message>
+    <message>
+        <source>{mark}: {best} was better ({points:.2f} points expected).</source>
+        <translation>{mark}: {best} ishte më mirë ({points:.2f} pikë të pritura).</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse this hand</source>
+        <translation>&amp;Analizo këtë dorë</translation>
+    </message>
+    <message>
+        <source>Score every decision of the viewed seat in this hand against the best play (A)</source>
+        <translation>Vlerëso çdo vendim të vendit që shihet në këtë dorë kundrejt lojës më të mirë (A)</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l analysis</source>
+        <translation>Anu&amp;lo analizën</translation>
+    </message>
+    <message>
+        <source>Decisions of the analysed seat</source>
+        <translation>Vendimet e vendit të analizuar</translation>
+    </message>
+    <message>
+        <source>Analysis progress</source>
+        <translation>Ecuria e analizës</translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation>Vendimi %v nga %m</translation>
+    </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>Po analizohet...</translation>
+    </message>
+    <message>
+        <source>Better play: {play}</source>
+        <translation>Loja më e mirë: {play}</translation>
     </message>
 </context>
 <context>

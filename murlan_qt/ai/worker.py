@@ -13,12 +13,18 @@ Requests::
     {"id": 7, "record": {...}, "seat": 2, "level": "hard", "seed": 123, "time_limit": 1.0}
     {"cancel": 7}          # stop request 7 (its answer is not sent)
     {"id": 8, "kind": "evaluate", "record": {...}, "seat": 0, "level": "hard", "seed": 5, "time_limit": 1.0}
+    {"id": 9, "kind": "review", "record": {...}, "hand": 1, "seat": 0, "seed": 0}
 
 Answers::
 
     {"id": 7, "play": ["5H", "5S"]}     # or "play": null to pass
     {"id": 7, "error": "what went wrong"}
     {"id": 8, "deals": 20, "best": ["9S"], "values": [{"play": ["9S"], "mean": 2.1, "spread": 0.2}, ...]}
+    {"id": 9, "progress": 3, "of": 17, "decision": {...}}   # a review: one line per decision, then
+    {"id": 9, "review": {...}}                              # the whole analysis (HandReview.to_json)
+
+A review (:func:`~murlan_qt.ai.review.review_hand`, hand 0-based) streams its
+decisions as they are analysed; it can be cancelled like a decision.
 
 A new request cancels the one in progress. End of input ends the process.
 """
@@ -29,6 +35,7 @@ import json
 import queue
 import sys
 import threading
+from collections.abc import Callable
 from typing import IO, Any
 
 from ..engine import Combination, MatchState, Observation
@@ -43,11 +50,15 @@ WORKER_FLAG = "--ai-worker"
 MAX_REQUEST_BYTES = 4_000_000
 
 
-def answer(request: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
-    """The answer to one request (raises :class:`DecisionCancelled` if cancelled)."""
+def answer(request: dict[str, Any], cancel: CancelToken,
+           send: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """The answer to one request (raises :class:`DecisionCancelled` if cancelled); ``send`` takes the
+    lines a review streams before its answer."""
     from . import make_player  # here: the package imports this module's users, not the reverse
 
     rid = request["id"]
+    if request.get("kind") == "review":
+        return _review(rid, request, cancel, send)
     seat = request["seat"]
     level = request["level"]
     seed = request["seed"]
@@ -88,6 +99,27 @@ def _evaluation(rid: int, match: MatchState, seat: int, level: str, seed: int, l
     }
 
 
+def _review(rid: int, request: dict[str, Any], cancel: CancelToken,
+            send: Callable[[dict[str, Any]], None] | None) -> dict[str, Any]:
+    """The analysis of one seat's decisions in one hand, each decision sent as it is done."""
+    from .review import REVIEW, DecisionReview, review_hand
+
+    hand, seat, seed = request.get("hand"), request.get("seat"), request.get("seed", 0)
+    if not (isinstance(hand, int) and isinstance(seat, int) and 0 <= seat < 4 and isinstance(seed, int)
+            and not isinstance(hand, bool)):
+        return {"id": rid, "error": "a malformed request"}
+    match = from_record(request["record"])
+    if not 0 <= hand < len(match.hands):
+        return {"id": rid, "error": f"the match has no hand {hand + 1}"}
+
+    def progress(done: int, total: int, d: DecisionReview) -> None:
+        if send is not None and not cancel.is_cancelled:
+            send({"id": rid, "progress": done, "of": total, "decision": d.to_json()})
+
+    review = review_hand(match, hand, seat, seed, REVIEW, cancel, progress)
+    return {"id": rid, "review": review.to_json()}
+
+
 class _Worker:
     """Reads requests on the main thread, thinks on one thread, writes whole lines."""
 
@@ -112,7 +144,7 @@ class _Worker:
             if token.is_cancelled:
                 continue
             try:
-                reply = answer(request, token)
+                reply = answer(request, token, self.send)
             except DecisionCancelled:
                 continue
             except Exception as exc:  # a broken decision is reported, never kills the worker

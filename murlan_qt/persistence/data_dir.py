@@ -14,6 +14,7 @@ SAVES_DIR = "saves"
 AUTOSAVE_NAME = "autosave.murlan"
 STATS_NAME = "stats.sqlite3"
 RECENT_NAME = "recent.json"
+REVIEWS_DIR = "reviews"
 
 
 def resolve_data_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -51,6 +52,11 @@ class DataPaths:
     @property
     def recent(self) -> Path:
         return self.root / RECENT_NAME
+
+    @property
+    def reviews(self) -> Path:
+        """The hand review's analyses (:mod:`~murlan_qt.persistence.review_cache`)."""
+        return self.root / REVIEWS_DIR
 
     def ensure(self) -> DataPaths:
         """Create the data directory and ``saves/`` if missing (OSError if impossible)."""

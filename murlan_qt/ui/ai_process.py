@@ -21,8 +21,8 @@ from ..engine import MatchState
 from ..engine.jsontext import parse_json
 from ..engine.record import to_record
 
-#: the longest answer line read from the worker
-MAX_ANSWER_BYTES = 10_000
+#: the longest answer line read from the worker (a hand review's whole analysis is the longest)
+MAX_ANSWER_BYTES = 400_000
 #: milliseconds a closing worker gets to leave by itself before it is killed
 CLOSE_WAIT_MS = 300
 #: workers that stop in a row without a single answer before the table gives up on the process
@@ -46,6 +46,10 @@ class AIProcess(QObject):
     answered = Signal(int, object)
     #: request id, what went wrong (the worker's error, or that it stopped)
     failed = Signal(int, str)
+    #: a hand review in progress: request id, decisions done, decisions in all, the decision (JSON data)
+    review_progressed = Signal(int, int, int, object)
+    #: a hand review done: request id, the analysis (JSON data, ``HandReview.to_json``)
+    reviewed = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +125,19 @@ class AIProcess(QObject):
         self._write(message)
         return rid
 
+    def request_review(self, match: MatchState, hand: int, seat: int, seed: int) -> int:
+        """Ask for the analysis of ``seat``'s decisions in hand ``hand`` (0-based) of ``match``; the request id.
+
+        The worker streams :attr:`review_progressed` per decision, then :attr:`reviewed` (or :attr:`failed`).
+        """
+        self.start()
+        self._next_id += 1
+        rid = self._next_id
+        self._pending = rid
+        self._write({"id": rid, "kind": "review", "record": to_record(match), "hand": hand, "seat": seat,
+                     "seed": seed})
+        return rid
+
     def cancel(self, rid: int | None = None) -> None:
         """Stop the decision in progress (its answer, if one still comes, is dropped);
         with ``rid``, only if that request is the one in progress."""
@@ -156,8 +173,19 @@ class AIProcess(QObject):
         rid = message.get("id")
         if rid is None or rid != self._pending:
             return  # stale: cancelled or superseded
-        self._pending = None
         self._deaths_in_a_row = 0
+        if "progress" in message:
+            done, total = message.get("progress"), message.get("of")
+            if isinstance(done, int) and isinstance(total, int) and isinstance(message.get("decision"), dict):
+                self.review_progressed.emit(rid, done, total, message["decision"])
+            return
+        self._pending = None
+        if "review" in message:
+            if isinstance(message["review"], dict):
+                self.reviewed.emit(rid, message["review"])
+            else:
+                self.failed.emit(rid, "the computer players' process sent an unreadable answer")
+            return
         if "error" in message:
             self.failed.emit(rid, str(message["error"])[:500])
             return

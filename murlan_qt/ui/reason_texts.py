@@ -38,6 +38,10 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
         "lowest_single": lambda: translate("Reason", "Playing {play}: your lowest card goes, and your groups stay whole.").format(
             play=play("play")),
         "whole_group": lambda: translate("Reason", "Playing {play} breaks nothing in your hand.").format(play=play("play")),
+        "give_lone": lambda: translate("Reason", "Giving back {play} costs your hand nothing: it is in none of your groups.").format(
+            play=play("play")),
+        "give_breaks": lambda: translate("Reason", "Giving back {play} costs your hand least: only {group} is broken.").format(
+            play=play("play"), group=play("group")),
         "pass_keeps": lambda: translate("Reason", "Pass: beating {top} would break up your hand or spend a strong card.").format(
             top=play("top")),
     }

@@ -22,14 +22,13 @@ from typing import Any
 
 from ..ai import LEVELS
 from ..engine import MatchState
-from ..engine.jsontext import JsonTextError, decode_text, split_records
 from ..engine.record import from_record, to_record
-from ..persistence import LoadError
-from ..persistence.files import read_regular
-from ..persistence.saves import parse_record_bytes
+from ..persistence.records import MAX_LINES_FILE_BYTES, RecordEntry, open_record, read_records
 
-#: a JSON-lines file of matches (``murlan-sim``) may hold many records: read at most this much
-MAX_LINES_FILE_BYTES = 64 * 1024 * 1024
+__all__ = [
+    "MAX_LINES_FILE_BYTES", "MatchReplay", "Position", "RecordEntry", "cut_record", "history_files", "open_record",
+    "read_records", "rotate_record",
+]
 
 
 def _turn(s: int, by: int) -> int:
@@ -150,39 +149,6 @@ class MatchReplay:
 
 
 # ---------------------------------------------------------------- files
-
-
-@dataclass(frozen=True)
-class RecordEntry:
-    """One record of a file: its line (1 for a single document) and its text."""
-
-    line: int
-    text: str
-
-
-def read_records(path: str | os.PathLike[str]) -> list[RecordEntry]:
-    """The records in a ``.murlan`` file (one) or a ``murlan-sim`` JSON-lines file (one per line).
-
-    :class:`LoadError` in plain words for a file that cannot be read; each record
-    is checked only when it is opened (:func:`open_record`).
-    """
-    path = Path(path)
-    data = read_regular(path, MAX_LINES_FILE_BYTES, "a match file")
-    try:
-        text = decode_text(data)
-    except JsonTextError as e:
-        raise LoadError(f"The file {path.name} is not a Murlan match file: {e}.", path, "binary") from None
-    entries = [RecordEntry(n, t) for n, t in split_records(text)]
-    if not entries:
-        raise LoadError(f"The file {path.name} is empty: there is no match in it.", path, "empty")
-    return entries
-
-
-def open_record(path: str | os.PathLike[str], entry: RecordEntry, many: bool) -> MatchState:
-    """The match of one record of ``path`` (checked by the engine), or :class:`LoadError`."""
-    path = Path(path)
-    name = f"Line {entry.line} of {path.name}" if many else f"The file {path.name}"
-    return parse_record_bytes(entry.text.encode("utf-8"), name, path)
 
 
 def history_files(folder: str | os.PathLike[str] | None, limit: int = 200) -> list[Path]:

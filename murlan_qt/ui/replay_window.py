@@ -15,7 +15,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,15 +39,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
-    QSlider,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from ..ai.review import DecisionReview, HandReview
 from ..engine import MatchState
+from ..engine.jsontext import parse_json
 from ..engine.record import from_record, to_record
 from ..persistence import LoadError
+from ..persistence.files import read_regular
+from ..persistence.review_cache import ReviewCache, hand_keys, match_accuracy
 from .aids import received_card
 from .animation import Animator
 from .card_art import DEFAULT_THEME, CardTheme
@@ -45,6 +59,14 @@ from .looks import theme_of
 from .persistence_ui import show_warning
 from .play_log import PlayLogPanel
 from .replay import MatchReplay, Position, history_files, open_record, read_records
+from .review_panel import (
+    REVIEW_SEED,
+    AnalysisPanel,
+    MarkedSlider,
+    ReviewRunner,
+    decision_detail,
+    summary_text,
+)
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -74,7 +96,8 @@ class ReplayWindow(QDialog):
     continue_requested = Signal(object)
 
     def __init__(self, match: MatchState, parent: QWidget | None = None, *, name: str = "",
-                 hand: int | None = None, seat: int | None = None, theme: CardTheme = DEFAULT_THEME) -> None:
+                 hand: int | None = None, seat: int | None = None, theme: CardTheme = DEFAULT_THEME,
+                 cache_folder: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replayWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
@@ -94,6 +117,16 @@ class ReplayWindow(QDialog):
         self.view = TableView(self.scene)
         self.view.setAccessibleName(translate("Replay", "Card table (replay)"))
         self.log = PlayLogPanel()
+        self.analysis = AnalysisPanel(theme)
+        self.runner = ReviewRunner(match, ReviewCache(cache_folder), parent=self,
+                                   keys=hand_keys(self.replay.record))
+        self.runner.progressed.connect(self._on_analysis_progress)
+        self.runner.finished.connect(self._on_analysis_done)
+        self.runner.failed.connect(self._on_analysis_failed)
+        self.analysis.analyse_button.clicked.connect(self.analyse)
+        self.analysis.cancel_button.clicked.connect(self.cancel_analysis)
+        self.analysis.position_chosen.connect(lambda i: self.go(Position(self.position.hand, i), animate=False))
+        self._shown_decisions: tuple | None = None
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._play_step)
         self._build()
@@ -110,10 +143,15 @@ class ReplayWindow(QDialog):
         layout.setContentsMargins(6, 6, 6, 6)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
-        split.addWidget(self.log)
-        split.setStretchFactor(0, 4)
+        side = QSplitter(Qt.Orientation.Vertical)
+        side.addWidget(self.log)
+        side.addWidget(self.analysis)
+        side.setStretchFactor(0, 1)
+        side.setStretchFactor(1, 2)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
-        split.setSizes([980, 280])
+        split.setSizes([900, 360])
         layout.addWidget(split, 1)
 
         row = QHBoxLayout()
@@ -141,7 +179,7 @@ class ReplayWindow(QDialog):
         self.play_button = QPushButton()
         self.forward_button = QPushButton()
         self.end_button = QPushButton()
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = MarkedSlider()
         self.slider.setPageStep(4)
         self.where_label = QLabel()
         self.where_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -182,6 +220,8 @@ class ReplayWindow(QDialog):
             (Qt.Key.Key_PageUp, lambda: self.change_hand(-1)),
             (Qt.Key.Key_PageDown, lambda: self.change_hand(1)),
             (Qt.Key.Key_Space, self._on_space),
+            (Qt.Key.Key_A, self.analyse),
+            (Qt.Key.Key_Escape, self._on_escape),
         )
         self.shortcuts: list[QShortcut] = []
         for key, slot in keys:
@@ -230,6 +270,8 @@ class ReplayWindow(QDialog):
             self.speed_box.addItem(speed_text(name))
         self.speed_box.setCurrentIndex([n for n, _ in PLAY_SPEEDS].index(self.speed))
         self.log.retranslate()
+        self.analysis.retranslate()
+        self._shown_decisions = None  # the list's texts are made again
         self._update_play_button()
 
     def fill_hands(self) -> None:
@@ -271,6 +313,7 @@ class ReplayWindow(QDialog):
         # the log speaks to the player ("you") only from the player's own seat
         self.log.refresh(self.state(), 0 if self.view_choice < 4 and self.seat == self.human else None)
         self._update_controls()
+        self.show_analysis()
 
     def step_forward(self) -> None:
         if self.position.action < self.replay.action_count(self.position.hand):
@@ -385,7 +428,91 @@ class ReplayWindow(QDialog):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         self._timer.stop()
+        self.runner.stop()
         super().closeEvent(event)
+
+    # ------------------------------------------------------------ analysis
+
+    def analyse(self) -> None:
+        """Analyse the viewed seat's decisions in the hand shown (in the background)."""
+        self.runner.start(self.position.hand, self.seat)
+        self.show_analysis()
+
+    def cancel_analysis(self) -> None:
+        if self.runner.running is not None:
+            self.runner.cancel()
+            self.analysis.set_idle(translate("Review", "Analysis cancelled."))
+            self._shown_decisions = None
+            self.show_analysis(keep_message=True)
+
+    def _on_escape(self) -> None:
+        """Escape cancels an analysis in progress, else closes the window."""
+        if self.runner.running is not None:
+            self.cancel_analysis()
+        else:
+            self.close()
+
+    def _on_analysis_progress(self, key: object, done: int, total: int, _d: object) -> None:
+        if key == (self.position.hand, self.seat):
+            self.analysis.set_running(done, total)
+            self.show_analysis()
+
+    def _on_analysis_done(self, key: object, _review: object) -> None:
+        if key == (self.position.hand, self.seat):
+            self.analysis.set_idle()
+            self._shown_decisions = None
+            self.show_analysis()
+
+    def _on_analysis_failed(self, key: object, why: str) -> None:
+        if key == (self.position.hand, self.seat):
+            self.analysis.set_idle(translate("Review", "The analysis could not be made ({why}).").format(why=why))
+            self._shown_decisions = None
+            self.show_analysis(keep_message=True)
+
+    def current_review(self) -> HandReview | None:
+        return self.runner.kept(self.position.hand, self.seat)
+
+    def show_analysis(self, keep_message: bool = False) -> None:
+        """The analysis of the hand and seat shown: summary, list, slider marks, the decision at the position."""
+        key = (self.position.hand, self.seat)
+        review = self.runner.kept(*key) if self.runner.running != key else None
+        running = self.runner.running == key
+        decisions: list[DecisionReview] = list(review.decisions) if review is not None else (
+            list(self.runner.partial) if running else [])
+        names = self.replay.players
+        if review is not None:
+            self.analysis.summary.setText(summary_text(review, names))
+            self.analysis.set_idle()
+        elif running:
+            self.analysis.set_running(len(decisions), max(len(decisions), self.analysis.progress.maximum()))
+        else:
+            self.analysis.set_idle()
+            if not keep_message:
+                self.analysis.summary.setText(translate(
+                    "Review", "Not analysed yet: Analyse scores each decision of {name} in this hand.").format(
+                    name=names[self.seat]))
+        signature = (key, len(decisions), review is not None)
+        if signature != self._shown_decisions:
+            self._shown_decisions = signature
+            self.analysis.show_decisions(decisions)
+            self.slider.set_marks({max(0, d.action): d.mark for d in decisions if d.mark is not None})
+        i = self.position.action
+        lines: list[str] = []
+        better: tuple[str, ...] | None = None
+        row: int | None = None
+        for r, d in enumerate(decisions):
+            if d.action == i or (d.kind == "swap" and i == 0):
+                lines.append(translate("Review", "Next: {detail}").format(detail=decision_detail(d, names)))
+                if d.mark is not None and better is None:
+                    better = d.best if d.best is not None else ()
+                row = r if row is None else row
+        for r, d in enumerate(decisions):
+            if d.kind == "play" and d.action == i - 1:
+                lines.append(translate("Review", "Just played: {detail}").format(detail=decision_detail(d, names)))
+                if d.mark is not None and better is None:
+                    better = d.best if d.best is not None else ()
+                row = r if row is None else row
+        self.analysis.show_current(lines, better, row)
 
 
 # ---------------------------------------------------------------- opening a file
@@ -425,14 +552,53 @@ def ended_text(path: Path) -> str:
     return translate("Replay", "Ended {when}").format(when=shown) + (f" ({extra.lstrip('-')})" if extra else "")
 
 
+class _AccuracySignals(QObject):
+    found = Signal(object, object)  # the Path, (accuracy, hands analysed) or None
+
+
+class _AccuracyTask(QRunnable):
+    """Reads the finished matches' kept analyses on a pool thread (files are read; the window never waits)."""
+
+    def __init__(self, paths: list[Path], cache: ReviewCache) -> None:
+        super().__init__()
+        self.paths, self.cache = paths, cache
+        self.signals = _AccuracySignals()
+
+    def run(self) -> None:
+        for path in self.paths:
+            try:
+                self.signals.found.emit(path, kept_accuracy(path, self.cache))
+            except RuntimeError:  # the box is gone (the window closed)
+                return
+
+
+def kept_accuracy(path: Path, cache: ReviewCache) -> tuple[float, int] | None:
+    """The player's accuracy over the analysed hands of the match in ``path``, and how many hands
+    were analysed (``None``: none, or the file cannot be read)."""
+    if cache.folder is None or not cache.folder.is_dir():
+        return None
+    try:
+        record = parse_json(read_regular(path))
+        if not isinstance(record, dict) or not isinstance(record.get("players"), list):
+            return None
+        humans = [s for s, p in enumerate(record["players"]) if isinstance(p, dict) and p.get("kind") == "human"]
+        reviews = cache.match_reviews(hand_keys(record), humans[0] if humans else 0, REVIEW_SEED)
+    except Exception:  # noqa: BLE001 - a file that cannot be read shows no accuracy
+        return None
+    accuracy = match_accuracy(reviews)
+    return None if accuracy is None else (accuracy, len(reviews))
+
+
 class FinishedMatchesBox(QGroupBox):
-    """The finished matches kept in the data folder, each one a click from the hand review."""
+    """The finished matches kept in the data folder, each one a click from the hand review, with the
+    player's accuracy where hands of it were analysed."""
 
     review_requested = Signal(object)  # the Path of the record
 
-    def __init__(self, folder: Path | None, parent: QWidget | None = None) -> None:
+    def __init__(self, folder: Path | None, parent: QWidget | None = None, cache_folder: Path | None = None) -> None:
         super().__init__(translate("Replay", "Finished matches"), parent)
         self.folder = folder
+        self.cache = ReviewCache(cache_folder)
         layout = QHBoxLayout(self)
         self.list = QListWidget()
         self.list.setAccessibleName(translate("Replay", "Finished matches"))
@@ -446,17 +612,43 @@ class FinishedMatchesBox(QGroupBox):
         column.addStretch(1)
         layout.addLayout(column)
         self.paths: list[Path] = []
+        self.accuracies: dict[Path, tuple[float, int]] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._task: _AccuracyTask | None = None
         self.refresh()
 
     def refresh(self) -> None:
         self.list.clear()
         self.paths = history_files(self.folder)
         for p in self.paths:
-            self.list.addItem(ended_text(p))
+            self.list.addItem(self._item_text(p))
         if not self.paths:
             self.list.addItem(translate("Replay", "No finished matches yet."))
         self.list.setCurrentRow(0)
         self.review_button.setEnabled(bool(self.paths))
+        if self.paths and self.cache.folder is not None:
+            task = _AccuracyTask(list(self.paths), self.cache)
+            task.signals.found.connect(self._on_accuracy)
+            self._task = task  # its signals live as long as the box
+            self._pool.start(task)
+
+    def _item_text(self, path: Path) -> str:
+        found = self.accuracies.get(path)
+        if found is None:
+            return ended_text(path)
+        accuracy, hands = found
+        return translate("Replay", "{ended} \u2013 accuracy {pct}% ({hands} hands analysed)").format(
+            ended=ended_text(path), pct=round(accuracy * 100), hands=hands)
+
+    def _on_accuracy(self, path: object, found: object) -> None:
+        if not isinstance(path, Path) or found is None:
+            return
+        self.accuracies[path] = found  # type: ignore[assignment]
+        if path in self.paths:
+            item = self.list.item(self.paths.index(path))
+            if item is not None:
+                item.setText(self._item_text(path))
 
     def _review(self) -> None:
         row = self.list.currentRow()
@@ -503,7 +695,9 @@ class ReviewLauncher(QObject):
         return self.review(copy, "", hand=len(copy.hands) - 1)
 
     def review(self, match: MatchState, name: str, hand: int | None = None) -> ReplayWindow:
-        w = ReplayWindow(match, self.window, name=name, hand=hand, theme=theme_of(self.window.settings))
+        paths = self.window.paths
+        w = ReplayWindow(match, self.window, name=name, hand=hand, theme=theme_of(self.window.settings),
+                         cache_folder=paths.reviews if paths is not None else None)
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.continue_requested.connect(self.window.continue_match)
         w.destroyed.connect(lambda _o=None, ref=w: self.windows.remove(ref) if ref in self.windows else None)
@@ -513,7 +707,9 @@ class ReviewLauncher(QObject):
 
     def add_history(self, dialog: QDialog) -> FinishedMatchesBox:
         """The list of finished matches in the Statistics window, above its buttons."""
-        box = FinishedMatchesBox(self.window.paths.saves if self.window.paths is not None else None, dialog)
+        paths = self.window.paths
+        box = FinishedMatchesBox(paths.saves if paths is not None else None, dialog,
+                                 cache_folder=paths.reviews if paths is not None else None)
         layout = dialog.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.count() - 1, box)

@@ -215,3 +215,30 @@ def test_a_worker_that_keeps_dying_is_given_up_for_the_thread(qtbot: QtBot, monk
     assert c.ai_process.failed_to_start
     assert len(failures) == ai_process.GIVE_UP_AFTER  # then every decision was made on the thread
     c.shutdown()
+
+
+def _blunder_record() -> dict:
+    import sys as _sys
+    from pathlib import Path as _Path
+
+    _sys.path.insert(0, str(_Path(__file__).resolve().parents[1] / "ai"))
+    from test_review import bomb_breaking_match
+
+    return to_record(bomb_breaking_match("4S"))
+
+
+def test_a_review_request_streams_each_decision_then_the_whole_analysis() -> None:
+    got = _serve([{"id": 5, "kind": "review", "record": _blunder_record(), "hand": 0, "seat": 0, "seed": 0}])
+    assert [sorted(g) for g in got] == [["decision", "id", "of", "progress"], ["id", "review"]]
+    progress, done = got
+    assert (progress["progress"], progress["of"]) == (1, 1)
+    assert progress["decision"]["mark"] == "mistake" and progress["decision"]["played"] == ["4S"]
+    assert done["review"]["decisions"] == [progress["decision"]]
+    bad = _serve([{"id": 6, "kind": "review", "record": _blunder_record(), "hand": 4, "seat": 0, "seed": 0}])
+    assert bad == [{"id": 6, "error": "the match has no hand 5"}]
+
+
+def test_a_cancelled_review_sends_nothing_more() -> None:
+    ask = {"kind": "review", "record": _blunder_record(), "hand": 0, "seat": 0, "seed": 0}
+    got = _serve([{"id": 1, **ask}, {"cancel": 1}, {"id": 2, **ask, "seat": 2}])
+    assert {g["id"] for g in got} == {2}
