@@ -121,7 +121,9 @@ class Animator(QObject):
             on_start()
         self._running[item] = whole
         _set_in_flight(item, True)
-        whole.finished.connect(lambda it=item, an=whole: self._done(it, an))
+        # a method of the animator, not a closure holding the animation: a slot that keeps its own
+        # sender alive outlives the C++ object and crashes the interpreter when both are collected
+        whole.finished.connect(self._on_finished)
         whole.start()
 
     def stop(self, item: QGraphicsObject) -> None:
@@ -146,16 +148,19 @@ class Animator(QObject):
 
     def finish_all(self) -> None:
         """Jump every running flight to its end."""
-        for item, anim in list(self._running.items()):
+        running, self._running = self._running, {}
+        for item, anim in running.items():
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
-            self._running.pop(item, None)
             _set_in_flight(item, False)
             anim.deleteLater()
         self.animations_finished.emit()
 
-    def _done(self, item: QGraphicsObject, anim: QAbstractAnimation) -> None:
-        if self._running.get(item) is anim:
+    def _on_finished(self) -> None:
+        """A flight reached its end (the animation is the sender)."""
+        anim = self.sender()
+        item = next((it for it, an in self._running.items() if an is anim), None)
+        if item is not None:
             del self._running[item]
             _set_in_flight(item, False)
             anim.deleteLater()

@@ -203,3 +203,44 @@ def test_the_cached_felt_follows_a_colour_change_and_a_resize(qtbot: object, tmp
     assert window.scene.table.width != width_before
     assert corner() == drawn_anew()  # the felt of the new size, not the picture of the old one
     window.controller.shutdown()
+
+
+def test_an_animator_and_its_cards_collected_after_finish_all_do_not_crash() -> None:
+    """A flight that landed, another cut short by finish_all (speed set to instant), then the animator
+    and the card collected: this crashed the interpreter while each flight's slot was a closure holding
+    its own animation. In a fresh process: a crash there is a failed test, not a dead test run."""
+    import subprocess
+    import sys
+    import textwrap
+
+    code = textwrap.dedent("""
+        import gc, os
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtCore import QPointF, QEventLoop, QTimer
+        from PySide6.QtWidgets import QApplication, QGraphicsScene
+        app = QApplication([])
+        from murlan_qt.ui.animation import Animator
+        from murlan_qt.ui.card_item import CardItem
+        from murlan_qt.engine.cards import Card
+
+        def flights():
+            animator = Animator(lambda: "normal")
+            item = CardItem(Card.from_str("7D"), 80.0)
+            scene = QGraphicsScene()
+            scene.addItem(item)
+            animator.move(item, QPointF(200.0, 100.0), rotation=30.0, scale=0.8)
+            loop = QEventLoop()
+            animator.animations_finished.connect(loop.quit)
+            loop.exec()
+            animator.move(item, QPointF(0.0, 0.0))
+            animator.finish_all()
+
+        flights()
+        gc.collect()
+        loop = QEventLoop()
+        QTimer.singleShot(300, loop.quit)
+        loop.exec()
+        print("survived")
+    """)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "survived" in done.stdout, done.stderr[-2000:]
