@@ -436,6 +436,18 @@
         <translation>Ti</translation>
     </message>
     <message>
+        <source>Start a new match?</source>
+        <translation>Të niset një ndeshje e re?</translation>
+    </message>
+    <message>
+        <source>Your match in progress will be kept: File &gt; Open Recent continues it where you left it.
+
+Start the new match from this point?</source>
+        <translation>Ndeshja që po luan do të ruhet: Skedari &gt; Hap të fundit e vazhdon aty ku e le.
+
+Të niset ndeshja e re nga kjo pikë?</translation>
+    </message>
+    <message>
         <source>You hold the 3♠: the first play of the match must include it.</source>
         <translation>Ti e ke 3♠: hedhja e parë e ndeshjes duhet ta përmbajë.</translation>
     </message>

@@ -471,6 +471,21 @@ class MainWindow(LearningPages, QMainWindow):
             self._put_unfinished_aside()
         self.controller.continue_match(match)
 
+    def may_replace_match(self, parent: QWidget) -> bool:
+        """Ask before another match takes the table from an unfinished match of the player's (it is not
+        lost: it is kept in the saves folder and listed in File > Open Recent)."""
+        m = self.controller.match
+        if m is None or m.is_over or self.is_in_tutorial or self.data is None:
+            return True
+        answer = QMessageBox.question(
+            parent, self.tr("Start a new match?"),
+            self.tr("Your match in progress will be kept: File > Open Recent continues it where you left "
+                    "it.\n\nStart the new match from this point?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def _end_tutorial_and_welcome(self) -> None:
         """A match takes the table: the tutorial ends (its lesson is dropped) and the welcome goes."""
         if self.is_in_tutorial:

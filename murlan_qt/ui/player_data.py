@@ -64,10 +64,15 @@ class PlayerData(QObject):
         """The unfinished match to offer (a damaged autosave is moved aside and reported)."""
         return self.autosave.load()
 
-    def put_aside(self, match: MatchState | None) -> None:
-        """A new match replaces ``match``: if unfinished, its autosave goes to ``saves/`` (File > Open can continue it)."""
-        if match is None or not match.is_over:
-            self.autosave.clear()
+    def put_aside(self, match: MatchState | None) -> Path | None:
+        """A new match replaces ``match``: if unfinished, its autosave goes to ``saves/``, first in the
+        recent files (File > Open Recent continues it); where it went."""
+        if match is not None and match.is_over:
+            return None
+        kept = self.autosave.clear()
+        if kept is not None:
+            self.remember(kept)
+        return kept
 
     # ------------------------------------------------------------ during play
 

@@ -416,8 +416,15 @@ class ReplayWindow(QDialog):
         if match is None:
             return
         self.stop()
+        if not self.may_continue():
+            return
         self.continue_requested.emit(match)
         self.close()
+
+    def may_continue(self) -> bool:
+        """Whether the player agrees to start the new match (the game sets this: it asks when a match
+        of the player's is in progress, saying where that match is kept)."""
+        return True
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         super().changeEvent(event)
@@ -700,6 +707,7 @@ class ReviewLauncher(QObject):
                          cache_folder=paths.reviews if paths is not None else None)
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.continue_requested.connect(self.window.continue_match)
+        w.may_continue = lambda parent=w: self.window.may_replace_match(parent)  # type: ignore[method-assign]
         w.destroyed.connect(lambda _o=None, ref=w: self.windows.remove(ref) if ref in self.windows else None)
         self.windows.append(w)
         w.show()

@@ -400,7 +400,7 @@ class TableScene(QGraphicsScene):
             self.trick_label.setPos(lay.centre.x(), lay.centre.y() + lay.card_h * 0.41 + u * 0.2)
         elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0 and not self._deal_landing:
             name = shown_name(m.players[hand.turn])
-            if hand.turn == self.controller.human_seat:
+            if hand.turn == self.controller.human_seat and not self.read_only:  # a review names every seat
                 lead = (self.tr("You lead: the first play must include the 3\u2660") if hand.opening
                         else self.tr("You lead"))
             elif hand.opening:
@@ -430,6 +430,17 @@ class TableScene(QGraphicsScene):
         bubble = self.pass_bubbles[seat].boundingRect()
         on_table = [self.cards[c].sceneBoundingRect() for c in self.trick_cards()]
         pos = QPointF(anchor)
+        # clear of the name plates first: on a narrow table a side seat's plate reaches its front
+        centre = self.table.centre
+        for plate in self.plates:
+            r = plate.sceneBoundingRect()
+            b = bubble.translated(pos)
+            if not plate.isVisible() or not r.intersects(b):
+                continue
+            if seat in (LEFT, RIGHT):
+                pos.setX(r.right() - bubble.left() + 1 if pos.x() < centre.x() else r.left() - bubble.right() - 1)
+            else:
+                pos.setY(r.bottom() - bubble.top() + 1 if pos.y() < centre.y() else r.top() - bubble.bottom() - 1)
         for _ in range(4):
             hit = [r for r in on_table if r.intersects(bubble.translated(pos))]
             if not hit:

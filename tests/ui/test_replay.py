@@ -286,3 +286,55 @@ def test_the_card_got_in_the_swap_is_marked_in_that_seats_view(qtbot: QtBot, pla
     assert {c for c, it in w.scene.cards.items() if it.is_marked} == {sw.given_by_first}
     w.set_view(ALL_FACE_UP)
     assert not any(it.is_marked for it in w.scene.cards.values())
+
+
+def test_continue_from_here_asks_first_and_keeps_the_match_in_progress_in_open_recent(
+        qtbot: QtBot, tmp_path: Path, played: MatchState, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from murlan_qt.ui.controller import MatchConfig
+
+    window = make_window(tmp_path, human_seat=0, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.show()
+    window.controller.new_match(MatchConfig(seed=31))
+    qtbot.waitUntil(lambda: window.controller.is_awaiting_human, timeout=20_000)
+    mine = window.controller.match
+    assert mine is not None and not mine.is_over
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.Cancel]
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    review = window.review.review(played, "played", hand=1)
+    review.go(Position(1, 20), animate=False)
+    review.continue_button.click()  # the player says Cancel: nothing changes
+    assert len(asked) == 1 and "Open Recent" in asked[0]
+    assert window.controller.match is mine and review.isVisible()
+    answer[0] = QMessageBox.StandardButton.Yes
+    review.continue_button.click()
+    assert window.controller.match is not mine
+    assert window.controller.match is not None and window.controller.match.continued_from is not None
+    kept = window.data.recent_paths()[0] if window.data is not None else None
+    assert kept is not None and kept.name.startswith("unfinished-") and kept.parent.name == "saves"
+    assert loads(kept.read_text(encoding="utf-8")).seed == 31
+
+
+def test_a_review_names_the_leader_from_every_view(qtbot: QtBot, played: MatchState) -> None:
+    """The record's human is "you" at the table, but a review names him like anyone else: viewed as
+    another seat, "You lead" would point at the wrong player."""
+    review = ReplayWindow(played, hand=1)
+    qtbot.addWidget(review)
+    record = to_record(played)
+    actions = record["hands"][1]["actions"]
+    # the first position (after an action) where the record's human player, seat 0, is to lead a trick
+    at = next(i for i in range(1, len(actions))
+              if fresh_state(record, 1, i).hand.turn == 0 and fresh_state(record, 1, i).hand.trick_start == i)
+    for view in (0, 2):
+        review.set_view(view)
+        review.go(Position(1, at), animate=False)
+        label = review.scene.trick_label.text
+        assert label.startswith("Tester leads") and "You" not in label

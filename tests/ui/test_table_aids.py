@@ -34,6 +34,7 @@ from murlan_qt.ui.play_log import PlayLogPanel
 from murlan_qt.ui.preview import playable_cards, selection_preview
 from murlan_qt.ui.texts import card_phrase, describe_combo, refusal_text
 from murlan_qt.ui.tracker import TrackerPanel, tracker_rows
+from murlan_qt.ui.zones import TrickZone
 
 WAIT_MS = 30_000
 PLAYERS = (Player("You", "human"), Player("Arta", "ai", "greedy"), Player("Besnik", "ai", "greedy"),
@@ -579,3 +580,28 @@ def test_a_whole_hand_with_every_aid_on(qtbot: QtBot, window: MainWindow) -> Non
     assert window.aids.play_log.entries == log
     assert sum(isinstance(e, PlayEntry | PassEntry) for e in log) == len(hand.actions)
     assert window.controller.speed == "instant"  # the window's own speed (instant in the tests) is back
+
+
+@pytest.mark.parametrize("seat", [1, 2, 3])
+def test_a_pass_bubble_moves_clear_of_a_name_plate_at_its_spot(qtbot: QtBot, tmp_path: Path, seat: int) -> None:
+    """On a narrow table (the side panels open) a seat's plate can reach the spot in front of it where its
+    "Pass" is said (seen at 1280x800 with the log and the tracker open, a player holding two cards):
+    the bubble moves clear of every plate, towards the middle."""
+    w = make_window(tmp_path, human_seat=None, size=(1280, 800))
+    qtbot.addWidget(w)
+    w.show()
+    with qtbot.waitSignal(w.controller.match_changed, timeout=WAIT_MS):
+        w.start_match(MatchConfig_(seed=3))
+    w.controller.shutdown()
+    scene = w.scene
+    anchor = TrickZone(scene.table).front_anchor(seat)
+    bubble = scene.pass_bubbles[seat]
+    bubble.set_text("Pass", scene.table.unit, 0.22)
+    plate = scene.plates[seat]
+    plate.setPos(anchor)  # the plate right on the spot
+    pos = scene._bubble_pos(seat, anchor)
+    placed = bubble.boundingRect().translated(pos)
+    assert not any(p.sceneBoundingRect().intersects(placed) for p in scene.plates if p.isVisible())
+    centre = scene.table.centre
+    assert abs(pos.x() - centre.x()) + abs(pos.y() - centre.y()) < abs(anchor.x() - centre.x()) + abs(
+        anchor.y() - centre.y())
