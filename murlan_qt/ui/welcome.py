@@ -179,7 +179,7 @@ class WelcomePage(QFrame):
         self.card.setFixedWidth(max(360, min(round(w * 0.86), round(px * 48))))
         self.fan.setFixedHeight(max(70, round(h * 0.2)))
         self.setStyleSheet(
-            "#welcomeCard { background: rgba(250, 246, 232, 242); border: 2px solid #b39a4f; border-radius: 14px; }"
+            "#welcomeCard { background: rgb(250, 246, 232); border: 2px solid #b39a4f; border-radius: 14px; }"
             f"#welcomeCard QLabel {{ color: #222; font-size: {px}px; }}"
             f"QLabel#welcomeTitle {{ font-size: {round(px * 2)}px; font-weight: bold; color: #1f4d2e; }}"
             f"QLabel#welcomeFooter {{ color: #555; font-size: {round(px * 0.85)}px; }}"

@@ -50,6 +50,19 @@ def test_the_first_start_shows_the_welcome_on_the_table(window: MainWindow) -> N
     assert window.controller.match is None
 
 
+def test_the_welcome_card_hides_the_table_under_it(window: MainWindow, qtbot: QtBot) -> None:
+    """Reopened during a match (Help > Welcome), the card is opaque: the hand under it does not show
+    through its text (the playtest saw the cards through it)."""
+    window.settings.welcome_shown = True
+    window.start_up(MatchConfig(levels=(default_level(),) * 3, seed=3))
+    window.show_welcome()
+    assert window.welcome is not None
+    card = window.welcome.card
+    image = card.grab().toImage()
+    corner_free = [image.pixelColor(x, image.height() - 12) for x in range(20, image.width() - 20, 37)]
+    assert corner_free and all(c.alpha() == 255 for c in corner_free)
+
+
 def test_a_later_start_goes_straight_to_the_table(window: MainWindow) -> None:
     window.settings.welcome_shown = True
     window.start_up(MatchConfig(levels=(default_level(),) * 3, seed=3))
