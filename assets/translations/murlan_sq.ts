@@ -997,8 +997,8 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>{name} ka edhe dy letra: ndaloje me {play}.</translation>
     </message>
     <message>
-        <source>Playing {play} breaks up {group} in your hand.</source>
-        <translation>Po të luash {play}, prish {group} në dorën tënde.</translation>
+        <source>Playing {play} breaks up {group} in your hand, but every other play does worse here.</source>
+        <translation>Po të luash {play}, prish {group} në dorën tënde, por çdo lojë tjetër del më keq këtu.</translation>
     </message>
     <message>
         <source>Playing {play} keeps your {length}-card scale for later.</source>

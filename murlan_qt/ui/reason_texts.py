@@ -31,7 +31,7 @@ def reason_text(reason: Reason, names: Sequence[str]) -> str:
             translate("Reason", "{name} has one card left: stop them with {play}.") if p.get("left") == 1
             else translate("Reason", "{name} has two cards left: stop them with {play}.")
         ).format(name=name, play=play("play")),
-        "breaks": lambda: translate("Reason", "Playing {play} breaks up {group} in your hand.").format(
+        "breaks": lambda: translate("Reason", "Playing {play} breaks up {group} in your hand, but every other play does worse here.").format(
             play=play("play"), group=play("group")),
         "keeps_scale": lambda: translate("Reason", "Playing {play} keeps your {length}-card scale for later.").format(
             play=play("play"), length=p.get("length")),

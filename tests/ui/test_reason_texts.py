@@ -45,3 +45,10 @@ def test_every_reason_is_a_whole_sentence_in_both_languages(qapp: QApplication) 
     two = reason_text(Reason("stop", {**PARAMS["stop"], "left": 2}), NAMES)
     assert "two cards" in two
     assert reason_text(Reason("no such code"), NAMES) == ""
+
+
+def test_a_play_that_breaks_a_group_is_explained_as_worth_it(qapp: QApplication) -> None:
+    """The hint and the review give this reason for the play they recommend: it names the cost and says
+    why the play is still the one to make (the playtest read the bare cost as a reason against it)."""
+    text = reason_text(Reason("breaks", PARAMS["breaks"]), NAMES)
+    assert "breaks up" in text and "but every other play does worse" in text
