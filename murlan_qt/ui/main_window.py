@@ -393,7 +393,8 @@ class MainWindow(LearningPages, QMainWindow):
         """Game > Settings: every change applies at once (see :meth:`apply_settings`)."""
         if self.settings_dialog is None:
             self.sound.prepare()  # to tell the player when no sound can be played here
-            self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self, self.sound.problem)
+            self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self,
+                                                  lambda: self.sound.problem)
         else:
             self.settings_dialog.load_values()
         self.settings_dialog.open()

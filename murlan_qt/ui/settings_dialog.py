@@ -40,7 +40,7 @@ class SettingsDialog(QDialog):
     """The settings; ``apply(name)`` is called after setting ``name`` changed."""
 
     def __init__(self, settings: Settings, apply: Callable[[str], None], parent: QWidget | None = None,
-                 sound_problem: str = "") -> None:
+                 sound_problem: Callable[[], str] = lambda: "") -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.settings = settings
@@ -167,10 +167,6 @@ class SettingsDialog(QDialog):
         self.volume.setEnabled(self.sound.isChecked())
         self._apply(name)
 
-    def set_sound_problem(self, problem: str) -> None:
-        self._sound_problem = problem
-        self._retranslate()
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
@@ -210,9 +206,10 @@ class SettingsDialog(QDialog):
         self.volume_value.setText(self.tr("{n} %").format(n=self.volume.value()))
         self.volume.setAccessibleName(self.tr("Volume"))
         self.volume.setEnabled(self.sound.isChecked())
-        if self._sound_problem:
-            self.sound_note.setText(self.tr("No sound can be played here: {why}").format(why=self._sound_problem))
-        self.sound_note.setVisible(bool(self._sound_problem))
+        why = self._sound_problem()  # in the language of the moment (it may just have changed)
+        if why:
+            self.sound_note.setText(self.tr("No sound can be played here: {why}").format(why=why))
+        self.sound_note.setVisible(bool(why))
         self.aids_box.setTitle(self.tr("Table aids"))
         texts = {
             "show_play_log": self.tr("Show the lo&g of the hand's plays"),

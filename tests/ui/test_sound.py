@@ -256,3 +256,28 @@ def test_closing_the_window_lets_the_effects_go_while_the_application_runs(qtbot
     assert board.effect("card") is None and board.available is False
     board.play("card")  # a late signal after the close
     assert fakes["card"].calls.count("play") == 1 and board.played == ["card"]
+
+
+def test_why_there_is_no_sound_is_told_in_the_language_of_the_moment(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reason was worked out once, in the language of that moment: after a switch to Albanian the
+    Settings dialog said half of its sentence in English (playtest)."""
+    from PySide6.QtWidgets import QApplication
+
+    from murlan_qt.ui.i18n import install_translators, remove_translators
+
+    monkeypatch.setenv("MURLAN_NO_SOUND", "1")
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    install_translators(app, "en")
+    board = SoundBoard()
+    board.prepare()
+    english = board.problem
+    assert english == "Sound is turned off by MURLAN_NO_SOUND."
+    try:
+        install_translators(app, "sq")
+        albanian = board.problem
+    finally:
+        remove_translators(app)
+        install_translators(app, "en")
+    assert albanian and albanian != english and "MURLAN_NO_SOUND" in albanian
