@@ -12,6 +12,10 @@ process the table's decisions run in: :mod:`.worker`.
 
 from __future__ import annotations
 
+import math
+import os
+from dataclasses import replace
+
 from ..engine.seeds import derive_seed
 from .base import AIPlayer, CancelToken, DecisionCancelled
 from .basic import GreedyPlayer, RandomPlayer
@@ -21,7 +25,7 @@ from .evaluate import Evaluation, PlayValue, evaluate
 from .expert import ExpertPlayer
 from .normal import NormalPlayer
 from .reasons import Reason, reason
-from .search import HardPlayer
+from .search import HardPlayer, SearchPlayer
 
 #: level name -> player class; the AI levels register here
 LEVELS: dict[str, type[AIPlayer]] = {
@@ -34,13 +38,22 @@ LEVELS: dict[str, type[AIPlayer]] = {
 }
 
 
+#: set (to anything but ``0``) for checks that must get the same moves on any machine under any load:
+#: the search levels' decisions are then bounded by their work and the caller's time limit only, never
+#: by their own clock stop (``budget``), which a busy machine reaches before the work is done
+NO_CLOCK_ENV = "MURLAN_AI_NO_CLOCK"
+
+
 def make_player(level: str, seed: int = 0) -> AIPlayer:
     """A player of ``level`` (ValueError naming the known levels otherwise)."""
     try:
         cls = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown AI level {level!r} (known: {', '.join(LEVELS)})") from None
-    return cls(seed)
+    player = cls(seed)
+    if isinstance(player, SearchPlayer) and os.environ.get(NO_CLOCK_ENV, "").strip() not in ("", "0"):
+        player.settings = replace(player.settings, budget=math.inf)
+    return player
 
 
 def player_seed(match_seed: int, seat: int) -> int:

@@ -694,8 +694,8 @@ class MainWindow(LearningPages, QMainWindow):
             if not path.exists() and self.data is not None:
                 self.data.forget(path)
             return False
-        self._remember_recent(path)
-        self.continue_match(match)
+        self.continue_match(match)  # the match it replaces goes to the recent files first...
+        self._remember_recent(path)  # ...and the one opened before it
         return True
 
     def _remember_recent(self, path: Path) -> None:

@@ -21,15 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QObject,
-    QtMsgType,
-    QUrl,
-    Signal,
-    qInstallMessageHandler,
-)
+from PySide6.QtCore import QObject, QtMsgType, QUrl, Signal, qInstallMessageHandler
 
 from ..engine import MatchResult
 from .controller import GameController
@@ -90,8 +82,8 @@ class SoundBoard(QObject):
         self._effects: dict[str, Any] = {}
         #: None until the audio system was probed; then whether sounds can be played at all
         self.available: bool | None = None
-        # why there is no sound: the untranslated text and its parameters (see :attr:`problem`)
-        self._problem: tuple[str, dict[str, str]] = ("", {})
+        # why there is no sound, as a code (told in words by :attr:`problem`), and its error text
+        self._problem: tuple[str, str] = ("", "")
         #: every sound asked for, in order (played or not: muted, or no audio device)
         self.requested: list[str] = []
         #: the sounds actually started
@@ -103,8 +95,16 @@ class SoundBoard(QObject):
     @property
     def problem(self) -> str:
         """Why there is no sound, in the current language (the settings dialog shows it); empty when there is."""
-        text, params = self._problem
-        return QCoreApplication.translate("SoundBoard", text).format(**params) if text else ""
+        code, error = self._problem
+        if code == "turned_off":
+            return self.tr("Sound is turned off by {name}.").format(name=NO_SOUND_ENV)
+        if code == "no_module":
+            return self.tr("Qt's multimedia module is not installed.")
+        if code == "no_output":
+            return self.tr("No audio output was found.")
+        if code == "not_written":
+            return self.tr("The sounds could not be written ({error}).").format(error=error)
+        return ""
 
     # ------------------------------------------------------------ settings
 
@@ -132,16 +132,16 @@ class SoundBoard(QObject):
     def _can_play(self) -> bool:
         """Whether sound is possible here: not turned off, QtMultimedia loads, an audio output exists."""
         if os.environ.get(NO_SOUND_ENV, "").strip() not in ("", "0"):
-            self._problem = (QT_TRANSLATE_NOOP("SoundBoard", "Sound is turned off by {name}."), {"name": NO_SOUND_ENV})
+            self._problem = ("turned_off", "")
             return False
         with _QuietMultimedia():
             try:
                 from PySide6.QtMultimedia import QMediaDevices
             except ImportError:  # PySide6-Addons not installed, or its libraries (libpulse) missing
-                self._problem = (QT_TRANSLATE_NOOP("SoundBoard", "Qt's multimedia module is not installed."), {})
+                self._problem = ("no_module", "")
                 return False
             if not QMediaDevices.audioOutputs():
-                self._problem = (QT_TRANSLATE_NOOP("SoundBoard", "No audio output was found."), {})
+                self._problem = ("no_output", "")
                 return False
         return True
 
@@ -160,8 +160,7 @@ class SoundBoard(QObject):
         self._preparing = False
         if isinstance(written, str):
             self.available = False
-            self._problem = (QT_TRANSLATE_NOOP("SoundBoard", "The sounds could not be written ({error})."),
-                             {"error": written})
+            self._problem = ("not_written", written)
             return
         from PySide6.QtMultimedia import QSoundEffect
 

@@ -100,3 +100,25 @@ def test_the_random_player_passes_about_as_often_as_it_says() -> None:
             take_turn(match, bot)
     assert n == 3000
     assert abs(passes / n - PASS_CHANCE) < 0.04
+
+
+def test_the_no_clock_switch_lifts_only_the_search_levels_own_stop(monkeypatch: pytest.MonkeyPatch) -> None:
+    import math
+    from dataclasses import replace
+
+    from murlan_qt.ai import NO_CLOCK_ENV, make_player
+    from murlan_qt.ai.search import SearchPlayer
+    from murlan_qt.ai.settings import EXPERT, HARD
+
+    monkeypatch.delenv(NO_CLOCK_ENV, raising=False)
+    hard = make_player("hard", 1)
+    assert isinstance(hard, SearchPlayer) and hard.settings == HARD
+    monkeypatch.setenv(NO_CLOCK_ENV, "0")
+    assert make_player("hard", 1).settings == HARD  # "0" is off
+    monkeypatch.setenv(NO_CLOCK_ENV, "1")
+    for level, settings in (("hard", HARD), ("expert", EXPERT)):
+        player = make_player(level, 1)
+        assert isinstance(player, SearchPlayer)
+        assert player.settings.budget == math.inf
+        assert player.settings == replace(settings, budget=math.inf)  # nothing else changes
+    assert not isinstance(make_player("normal", 1), SearchPlayer)

@@ -3,7 +3,7 @@ stale answers dropped; hints counted in the statistics."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,23 +12,29 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
-from murlan_qt.ai import make_player
-from murlan_qt.ai.base import AIPlayer
+from murlan_qt.ai import NO_CLOCK_ENV, make_player
 from murlan_qt.ai.driver import decide
-from murlan_qt.ai.search import SearchPlayer
 from murlan_qt.engine import Observation
 from murlan_qt.engine.combos import classify
 from murlan_qt.persistence import StatsDB
 from murlan_qt.persistence.stats import SCHEMA_VERSION
-from murlan_qt.ui import hint as hint_module
 from murlan_qt.ui.app import mid_hand_match
 from murlan_qt.ui.hint import HINT_LEVEL, hint_seed
 from murlan_qt.ui.main_window import MainWindow
 from murlan_qt.ui.stats_window import StatisticsDialog
 
 WAIT_MS = 60_000
-#: long enough that neither the hint nor the comparison is cut short by the clock
+#: long enough that neither the hint nor the comparison is cut short by the caller's limit
 LIMIT = 10.0
+
+
+@pytest.fixture(autouse=True)
+def no_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Hard's moves bounded by their work alone, in this process and in the AI process the window starts:
+    a busy machine would make a search reach its quarter-second stop early, in one place and not in the
+    other, and the hint would differ from the play it is compared with for a reason that is not the hint's."""
+    monkeypatch.setenv(NO_CLOCK_ENV, "1")
+    yield
 
 
 def _window(qtbot: QtBot, tmp_path: Path, seed: int) -> MainWindow:
@@ -137,26 +143,12 @@ def test_hint_counts_migrate_and_reset(tmp_path: Path) -> None:
     db.close()
 
 
-def _unhurried_player(level: str, seed: int) -> AIPlayer:
-    """``level``'s player with no clock stop: its work alone decides its move."""
-    player = make_player(level, seed)
-    assert isinstance(player, SearchPlayer)
-    player.settings = replace(player.settings, budget=LIMIT)
-    return player
-
-
-def test_without_the_process_the_hint_is_decided_on_a_thread(
-        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # On a thread of the GUI process the search shares the interpreter with the window, and a busy
-    # machine can make it reach its quarter-second stop before its work is done (then it plays what it
-    # has found so far). Here the stop is lifted, for the hint and for the play it is compared with, so
-    # the test asks what it means to: that the thread gives hard's play, whatever the machine's load.
-    monkeypatch.setattr(hint_module, "make_player", _unhurried_player)
+def test_without_the_process_the_hint_is_decided_on_a_thread(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path, 12)
     m = window.controller.match
     assert m is not None
     window.controller.ai_process.failed_to_start = True  # the worker cannot run
-    expected = decide(_unhurried_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
+    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
     window.hint.ask()
     assert window.hint._rid is None and window.hint._cancel is not None  # on the pool, not the process
     qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)
