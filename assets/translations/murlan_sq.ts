@@ -2587,8 +2587,12 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Këto ishin të gjitha rregullat e lojës. Mënyra më e mirë për të vazhduar është të luash: tre lojtarë të lehtë të kompjuterit po të presin.</translation>
     </message>
     <message>
-        <source>This lesson is complete: press Next.</source>
-        <translation>Ky mësim mbaroi: shtyp Vazhdo.</translation>
+        <source>This lesson is complete: press Next lesson.</source>
+        <translation>Ky mësim mbaroi: shtyp Mësimi tjetër.</translation>
+    </message>
+    <message>
+        <source>This lesson is complete: press Finish.</source>
+        <translation>Ky mësim mbaroi: shtyp Përfundo.</translation>
     </message>
     <message>
         <source>Read the lesson first, then press Next.</source>

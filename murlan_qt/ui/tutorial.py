@@ -427,7 +427,9 @@ class Tutorial(QObject):
         """Before the engine: turn away what the step does not ask for (the engine refuses the illegal)."""
         step = self.step
         if step is None:
-            return self.tr("This lesson is complete: press Next.")
+            if self.lesson_index + 1 < len(self.lessons):  # named as the button says it
+                return self.tr("This lesson is complete: press Next lesson.")
+            return self.tr("This lesson is complete: press Finish.")
         if not self.is_step_shown or step.wait in ("next", "give"):
             return self.tr("Read the lesson first, then press Next.")
         if step.is_expected(cards):

@@ -210,6 +210,9 @@ def test_each_lesson_is_completed_by_following_it_with_the_mouse(window: MainWin
     _wait_for_step(qtbot, window)
     assert t.step is None and t.panel.text.text() == t.tr("Lesson complete!")
     assert refused_wrong >= 1
+    # a move now is turned away with the name the button has
+    button = t.panel.next_button.text().replace("&", "")
+    assert t._check(None) == f"This lesson is complete: press {button}."
     m = window.controller.match
     assert m is not None and lesson.goal_problems(m) == []
     assert window.scene.disagreements() == []
