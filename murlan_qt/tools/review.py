@@ -69,8 +69,10 @@ def summary_line(r: HandReview) -> str:
     real = r.choices
     accuracy = "no choices" if acc is None else (
         f"accuracy {acc:.0%} ({sum(d.mark is None for d in real)} of {len(real)} choices unmarked)")
+    inaccuracies, mistakes = len(r.marked("inaccuracy")), len(r.marked("mistake"))
     return (f"hand {r.hand + 1} seat {r.seat}: {got}, expected {r.expected:.2f} before the first play; "
-            f"{accuracy}; {len(r.marked('inaccuracy'))} inaccuracies, {len(r.marked('mistake'))} mistakes")
+            f"{accuracy}; {inaccuracies} {'inaccuracy' if inaccuracies == 1 else 'inaccuracies'}, "
+            f"{mistakes} mistake{'s' * (mistakes != 1)}")
 
 
 def build_parser() -> argparse.ArgumentParser:

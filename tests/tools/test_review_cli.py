@@ -41,6 +41,7 @@ def test_a_line_per_decision_and_the_hands_summary(record_file: Path, capsys: py
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("hand 1 action 4 seat 0: played 4S (") and out[0].endswith("MISTAKE")
     assert out[1].startswith("hand 1 seat 0: not over, expected ")
+    assert out[1].endswith("; 0 inaccuracies, 1 mistake")  # counted in words that agree with the count
 
 
 def test_one_match_of_a_json_lines_file_and_the_same_seed_gives_the_same_figures(
