@@ -67,6 +67,10 @@ class Animator(QObject):
     def is_running(self) -> bool:
         return bool(self._running)
 
+    def is_flying(self, item: QGraphicsObject) -> bool:
+        """Whether ``item`` is in flight (or waiting for its flight's delay)."""
+        return item in self._running
+
     # ------------------------------------------------------------ moves
 
     def move(

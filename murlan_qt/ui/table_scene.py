@@ -112,6 +112,8 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF] | None = None
         self._drag: list[CardItem] = []
         self._drag_offsets: list[QPointF] = []
+        # each card's last place from sync, with what else decided how it was placed (see _move_all)
+        self._placed: dict[Card, tuple[Place, bool, bool]] = {}
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(lambda: self.banner.set_text("", self.table.unit))
@@ -247,6 +249,7 @@ class TableScene(QGraphicsScene):
             for c in a.cards or ():
                 targets[c] = Place(gone.x(), gone.y(), 0.7, 0.0, 40, True, 0.0)
         if dealing:
+            self._placed.clear()
             self._deal(targets, hand.dealer, animate)
             self._deal_landing = animate and self.animator.is_running
         else:
@@ -260,10 +263,17 @@ class TableScene(QGraphicsScene):
             p = targets.get(c)
             if p is None:
                 item.setVisible(False)
+                self._placed.pop(c, None)
                 continue
             if item in self._drag:
                 continue
+            # most cards lie where they lay after the last action: placing them again would cost the
+            # window a dozen calls per card on every action for nothing
+            placed = (p, c in self.selected, self.read_only)
+            if self._placed.get(c) == placed and not self.animator.is_flying(item):
+                continue
             self._place(item, c, p, animate, sweep_delay_ms if p.opacity == 0.0 else 0)
+            self._placed[c] = placed
 
     def _place(self, item: CardItem, c: Card, p: Place, animate: bool, delay_ms: int = 0) -> None:
         is_mine = c in self.selected or (p.face_up and 100 <= p.z < HAND_Z_END)
@@ -598,6 +608,8 @@ class TableScene(QGraphicsScene):
             chosen = [self.cards[c] for c in self.selected_cards()] if item.card in self.selected else [item]
             self.drag_started.emit()
             self._drag = chosen
+            for it in chosen:
+                self._placed.pop(it.card, None)  # it leaves its place: the next sync puts it back
             step = self.table.unit * 0.45
             centre = (len(chosen) - 1) / 2
             self._drag_offsets = [QPointF((i - centre) * step, 0) for i in range(len(chosen))]

@@ -244,3 +244,37 @@ def test_an_animator_and_its_cards_collected_after_finish_all_do_not_crash() -> 
     """)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and "survived" in done.stdout, done.stderr[-2000:]
+
+
+def test_after_an_action_only_the_cards_that_move_are_placed_again(qtbot: object, tmp_path: object) -> None:
+    """Every card used to be placed anew (a dozen Qt calls each) on every action; those lying where they
+    are meant to be are left alone, and the table still shows exactly what the engine says."""
+    from ui_helpers import make_window
+
+    from murlan_qt.ui.controller import MatchConfig
+
+    window = make_window(tmp_path, human_seat=None, size=(1280, 800))  # type: ignore[arg-type]
+    qtbot.addWidget(window)  # type: ignore[attr-defined]
+    window.show()
+    scene = window.scene
+    placed: list[int] = []
+    real = scene._place
+
+    def counting(*args: object, **kwargs: object) -> None:
+        placed.append(1)
+        real(*args, **kwargs)  # type: ignore[arg-type]
+
+    scene._place = counting  # type: ignore[method-assign]
+    per_action: list[int] = []
+
+    def on_action(_action: object) -> None:
+        per_action.append(len(placed))
+        placed.clear()
+        assert scene.disagreements() == []
+
+    window.controller.action_applied.connect(on_action)
+    with qtbot.waitSignal(window.controller.hand_finished, timeout=120_000):  # type: ignore[attr-defined]
+        window.start_match(MatchConfig(seed=5))
+    later = per_action[2:]  # after the deal and the first plays
+    assert later and max(later) < 54 and sum(later) / len(later) < 20
+    window.controller.shutdown()
