@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..engine import Combination, HandState
-from .normal import Style
+from .normal import Policy
 from .search import SearchPlayer
 from .settings import EXPERT
 from .tree import Node, descend
@@ -46,14 +46,14 @@ class ExpertPlayer(SearchPlayer):
 
     def scorer(
         self, seat: int, candidates: list[Combination | None]
-    ) -> Callable[[HandState, int, Sequence[Style]], float]:
+    ) -> Callable[[HandState, int, Sequence[Policy]], float]:
         """Scores a candidate by walking (and growing) the tree of the decisions after it."""
         cfg = self.settings
         if not cfg.tree:
             return super().scorer(seat, candidates)
         root = Node(list(candidates))
 
-        def score(state: HandState, j: int, styles: Sequence[Style]) -> float:
+        def score(state: HandState, j: int, styles: Sequence[Policy]) -> float:
             value = descend(
                 state, seat, root, j, styles, cfg.explore, cfg.widen, cfg.inner_moves, cfg.own_style
             )

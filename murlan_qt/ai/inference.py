@@ -51,18 +51,18 @@ from dataclasses import dataclass
 from ..engine import Combination, Observation, Situation
 from ..engine.cards import NUM_RANKS, RANK_OF
 from ..engine.combos import masks_of_counts
-from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice, searched_moves
+from .normal import NORMAL_STYLE, SHARP_STYLE, Policy, searched_moves
 
 
 @dataclass(frozen=True, slots=True)
 class OpponentModel:
-    """How an opponent is taken to decide: the rule-based policy's style, and whether it searches.
+    """How an opponent is taken to decide: a rule-based policy (its style), and whether it searches.
 
     A searching opponent's move is its style's move or another of the moves
     a search weighs; a rule-based one's is its style's move.
     """
 
-    style: Style
+    style: Policy
     searches: bool = False
 
 
@@ -190,7 +190,7 @@ class HistoryModel:
             self.replayed += situation.hand_sizes[seat]
             now = tuple([a + b for a, b in zip(counts, d.later, strict=True)])
             then = situation.with_hand(now, masks_of_counts(now))
-            choice = normal_choice(then, style)
+            choice = style.choose(then)
             if choice is not d.made:
                 if searches:
                     weighed = searched_moves(then, choice, SEARCHED)

@@ -36,7 +36,7 @@ from ..engine import Card, Combination, HandState, Observation
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
 from .inference import RULE_BASED, Hands, InferenceChain, Sample
-from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice, searched_moves, swap_by_cost
+from .normal import NORMAL_STYLE, SHARP_STYLE, Policy, Style, normal_choice, searched_moves, swap_by_cost
 from .settings import HARD, SearchSettings
 
 #: seconds kept in hand below the caller's time limit
@@ -75,23 +75,23 @@ def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:
 
 
 def rollout_points(
-    state: HandState, seat: int, own_style: Style = SHARP_STYLE, styles: Sequence[Style] | None = None
+    state: HandState, seat: int, own_style: Policy = SHARP_STYLE, styles: Sequence[Policy] | None = None
 ) -> int:
-    """Play the hand out with the rule-based policy for every seat; ``seat``'s points.
+    """Play the hand out with a rule-based policy for every seat; ``seat``'s points.
 
     ``seat`` itself plays with ``own_style``; the others with their entry of
-    ``styles`` (all ``normal`` when not given).
+    ``styles`` (all ``normal`` when not given; any :class:`~murlan_qt.ai.normal.Policy`).
 
     The playout stops as soon as ``seat`` has its place (the rest of the hand
     cannot change its points). The state is left exactly as it was (every
     action is popped again).
     """
     finish = state.finish
-    seat_styles = list(styles) if styles is not None else [NORMAL_STYLE] * 4
+    seat_styles: list[Policy] = list(styles) if styles is not None else [NORMAL_STYLE] * 4
     seat_styles[seat] = own_style
     n = 0
     while state.phase == PHASE_PLAY and seat not in finish:
-        state.push(normal_choice(state.situation(), seat_styles[state.turn]))
+        state.push(seat_styles[state.turn].choose(state.situation()))
         n += 1
     place = state.finish.index(seat)
     for _ in range(n):
@@ -233,11 +233,11 @@ class SearchPlayer(AIPlayer):
 
     def scorer(
         self, seat: int, candidates: list[Combination | None]
-    ) -> Callable[[HandState, int, Sequence[Style]], float]:
+    ) -> Callable[[HandState, int, Sequence[Policy]], float]:
         """Scores candidate ``j`` for ``seat`` in a sampled position: here one playout with the policy."""
         own_style = self.settings.own_style
 
-        def score(state: HandState, j: int, styles: Sequence[Style]) -> float:
+        def score(state: HandState, j: int, styles: Sequence[Policy]) -> float:
             state.push(candidates[j])
             points = rollout_points(state, seat, own_style, styles)
             state.pop()
