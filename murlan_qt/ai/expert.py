@@ -9,14 +9,16 @@ How an ``expert`` decision is made, from :meth:`SearchPlayer.choose_play
    chains taking turns (so that the first deals, on which the worse
    candidates are already dropped, are not all alike), sharper than
    ``hard``'s and with block swaps and three-way passes so that the sharp
-   weight does not leave a chain sitting on one deal. The chains also infer
-   each opponent's kind from what it played and passed on: the rule-based
-   ``normal`` player, or a searcher
-   (:data:`~murlan_qt.ai.inference.SEARCHER`). What the table shows everyone
-   decides it where it can: an opponent whose name plate says ``easy`` or
-   ``normal`` is modelled as the rule-based player, one that says ``hard`` or
-   ``expert`` as a searcher, and only a human's (or an unknown player's) kind
-   is inferred. A searcher is played out sharp.
+   weight does not leave a chain sitting on one deal. As ``hard``'s, the chains
+   also infer each opponent's kind from what it played and passed on: the
+   rule-based ``normal`` player, a searcher
+   (:data:`~murlan_qt.ai.inference.SEARCHER`), or another style of the
+   arena's pool (:data:`~murlan_qt.ai.inference.STYLE_MODELS`). What the
+   table shows everyone decides it where it can: an opponent whose name
+   plate says ``easy`` or ``normal`` is modelled as the rule-based player,
+   one that says ``hard`` or ``expert`` as a searcher, and only a human's (or
+   an unknown player's) kind is inferred. A searcher is played out sharp,
+   any other opponent in its style.
 3. Each candidate is scored by :func:`~murlan_qt.ai.tree.descend` instead of
    one playout: the candidate grows a tree of the decision points that
    follow it (information-set Monte Carlo tree search), whose little-visited

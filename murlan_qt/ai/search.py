@@ -8,13 +8,19 @@ How a ``hard`` decision is made, from :meth:`SearchPlayer.choose_play` to the mo
    candidate (going out, a single legal move) that is the move.
 2. :meth:`SearchPlayer.make_sampler`: where the deals come from, an
    :class:`~murlan_qt.ai.inference.InferenceChain` that prefers deals
-   explaining what each opponent played and passed on (``hard`` models them
-   all as the ``normal`` player).
+   explaining what each opponent played and passed on, and reads each
+   opponent's style at the same time: the ``normal`` player, a searcher, or
+   one of the other styles of the arena's pool (:mod:`~murlan_qt.ai.pool`:
+   keeping the high cards, breaking combinations freely, a searcher with
+   greedy playouts). An opponent the table names as a computer level keeps
+   that level's model (``easy``/``normal``: the ``normal`` player;
+   ``hard``/``expert``: a searcher); any other is read from its play.
 3. :meth:`SearchPlayer.search`: for each sampled deal, the position is built
    (:func:`position_of`) and every candidate still alive is played out to the
    end of the hand by the rule-based policy for all four seats
    (:func:`rollout_points`, ``push``/``pop`` on one
-   :class:`~murlan_qt.engine.HandState`, no copies). All candidates are scored
+   :class:`~murlan_qt.engine.HandState`, no copies), each opponent in the
+   style the deal's sample gave it. All candidates are scored
    on the same deals; after every ``halving_batch`` deals the worse half is
    dropped.
 4. The candidate with the best mean points wins, but the rule-based move

@@ -255,22 +255,25 @@ def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -
             assert got == full
 
 
-def test_the_expert_models_the_opponents_the_table_names_and_infers_the_others() -> None:
-    from murlan_qt.ai.inference import OPPONENT_MODELS, RULE_BASED, SEARCHER
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_levels_model_the_opponents_the_table_names_and_infer_the_others(level: str) -> None:
+    from murlan_qt.ai.inference import RULE_BASED, SEARCHER, STYLE_MODELS
 
     hand = mid_hand(5, 6)
-    expert = make_player("expert", 1)
-    assert isinstance(expert, SearchPlayer)
+    player = make_player(level, 1)
+    assert isinstance(player, SearchPlayer)
+    assert player.settings.opponent_models == STYLE_MODELS
     players = ("hard", "human", "easy", "expert")
-    told = expert.known_models(Observation.of_hand(hand, 1, players=players))
-    assert {s: OPPONENT_MODELS[i] for s, i in told.items()} == {
+    told = player.known_models(Observation.of_hand(hand, 1, players=players))
+    assert {s: STYLE_MODELS[i] for s, i in told.items()} == {
         0: SEARCHER, 2: RULE_BASED, 3: SEARCHER,
     }
-    # a human, an unknown player and a level it has no model for are inferred
-    assert expert.known_models(Observation.of_hand(hand, 0, players=("", "human", "random", ""))) == {}
-    assert expert.known_models(Observation.of_hand(hand, 0)) == {}
-    # the hard level infers with the rule-based model only: the table changes nothing
-    assert make_player("hard", 1).known_models(Observation.of_hand(hand, 1, players=players)) == {}  # type: ignore[attr-defined]
+    # a human, an unknown player, a level it has no model for and the arena's other styles
+    # (which it has models for, but must read from the play) are inferred
+    assert player.known_models(Observation.of_hand(hand, 0, players=("", "human", "random", ""))) == {}
+    assert player.known_models(Observation.of_hand(hand, 0)) == {}
+    pool = ("keep-high", "break-free", "greedy-search", "keep-high")
+    assert player.known_models(Observation.of_hand(hand, 0, players=pool)) == {}
 
 
 def test_the_expert_s_chains_give_first_deals_less_alike_than_one_chain() -> None:

@@ -232,3 +232,38 @@ def test_vs_pool_on_the_command_line(capsys: pytest.CaptureFixture[str]) -> None
     assert "at the table" in out
     with pytest.raises(SystemExit):
         arena.main(["--test", "pool", "--vs", "normal", "--deals", "1"])
+
+
+def _read_as_keep_high(style: str) -> float:
+    """The share of the search's sampled models that read three unnamed ``style`` players as keep-high."""
+    import random
+
+    from murlan_qt.ai.inference import KEEP_HIGH
+    from murlan_qt.ai.search import HardPlayer
+    from murlan_qt.engine import Player
+
+    read = total = 0
+    for seed in range(5):
+        levels = ("normal", style, style, style)
+        match = MatchState(seed, players=[Player(f"p{s}", "human", None) for s in range(4)])
+        ais = [make_arena_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
+        k = 0
+        while not match.hand.is_over:
+            seat = match.hand.turn
+            obs = Observation.of(match, seat)
+            if seat == 0 and len(obs.actions) > 24 and k < 3:
+                k += 1
+                sampler = HardPlayer(seed).make_sampler(obs, random.Random(k), float("inf"), None)
+                for _ in range(4):
+                    _, models = sampler()  # type: ignore[misc]
+                    read += sum(1 for m in models[1:] if m is KEEP_HIGH)
+                    total += 3
+            apply_move(match, seat, decide(ais[seat], obs))
+    return read / total
+
+
+def test_the_search_reads_unnamed_keep_high_players_as_keep_high_far_more_often_than_normal_ones() -> None:
+    keep_high = _read_as_keep_high("keep-high")
+    normal = _read_as_keep_high("normal")
+    assert keep_high > 2 * normal
+    assert keep_high > 0.25
