@@ -14,6 +14,16 @@ The same rows by hand::
     murlan-arena --test expert --vs normal --deals 90   --seed 4 --jobs 2
     murlan-arena --test expert --vs hard   --deals 60   --seed 5 --jobs 2
 
+and the rows against the other opponent styles of the pool (issue 22,
+``murlan_qt/ai/pool.py``): each style against three ``normal`` players and
+``normal`` against three of each (both near 1.5: the styles are about
+``normal``'s strength), then ``hard`` and ``expert`` against three of each::
+
+    murlan-arena --test keep-high --vs normal    --deals 400 --seed 11
+    murlan-arena --test normal    --vs keep-high --deals 400 --seed 11
+    murlan-arena --test hard      --vs keep-high --deals 200 --seed 21 --jobs 2
+    murlan-arena --test expert    --vs keep-high --deals 200 --seed 22 --jobs 2
+
 (Seconds for the normal and easy rows; about 9 minutes for the hard row, 10 for
 expert against normal and 14 for expert against hard, where all four seats
 search, with nothing else running.) Decision times are wall-clock:
@@ -43,6 +53,18 @@ ROWS: tuple[tuple[str, str, int, int, int, str], ...] = (
     ("hard", "normal", 150, 3, 19, "mean >= 2.1, CI low > 2.0, matches >= 80%, p95 <= 150 ms, max <= 1 s"),
     ("expert", "normal", 90, 4, 0, "mean >= 2.3, p95 <= 500 ms, max < 1 s"),
     ("expert", "hard", 60, 5, 0, "mean >= 1.7, CI excludes 1.5"),
+    ("keep-high", "normal", 400, 11, 0, "mean in 1.35 .. 1.65"),
+    ("normal", "keep-high", 400, 11, 0, "mean in 1.35 .. 1.65"),
+    ("break-free", "normal", 400, 11, 0, "mean in 1.35 .. 1.65"),
+    ("normal", "break-free", 400, 11, 0, "mean in 1.35 .. 1.65"),
+    ("greedy-search", "normal", 200, 11, 0, "mean in 1.35 .. 1.65"),
+    ("normal", "greedy-search", 200, 11, 0, "mean in 1.35 .. 1.65"),
+    ("hard", "keep-high", 200, 21, 0, "mean >= 1.8, p95 <= 150 ms, max <= 1 s"),
+    ("hard", "break-free", 200, 21, 0, "mean >= 1.8, p95 <= 150 ms, max <= 1 s"),
+    ("hard", "greedy-search", 200, 21, 0, "mean >= 1.8, p95 <= 150 ms, max <= 1 s"),
+    ("expert", "keep-high", 200, 22, 0, "mean >= 2.0, p95 <= 500 ms, max < 1 s"),
+    ("expert", "break-free", 200, 22, 0, "mean >= 2.0, p95 <= 500 ms, max < 1 s"),
+    ("expert", "greedy-search", 200, 22, 0, "mean >= 2.0, p95 <= 500 ms, max < 1 s"),
 )
 
 

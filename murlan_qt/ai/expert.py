@@ -9,14 +9,16 @@ How an ``expert`` decision is made, from :meth:`SearchPlayer.choose_play
    chains taking turns (so that the first deals, on which the worse
    candidates are already dropped, are not all alike), sharper than
    ``hard``'s and with block swaps and three-way passes so that the sharp
-   weight does not leave a chain sitting on one deal. The chains also infer
-   each opponent's kind from what it played and passed on: the rule-based
-   ``normal`` player, or a searcher
-   (:data:`~murlan_qt.ai.inference.SEARCHER`). What the table shows everyone
-   decides it where it can: an opponent whose name plate says ``easy`` or
-   ``normal`` is modelled as the rule-based player, one that says ``hard`` or
-   ``expert`` as a searcher, and only a human's (or an unknown player's) kind
-   is inferred. A searcher is played out sharp.
+   weight does not leave a chain sitting on one deal. As ``hard``'s, the chains
+   also infer each opponent's kind from what it played and passed on: the
+   rule-based ``normal`` player, a searcher
+   (:data:`~murlan_qt.ai.inference.SEARCHER`), or another style of the
+   arena's pool (:data:`~murlan_qt.ai.inference.STYLE_MODELS`). What the
+   table shows everyone decides it where it can: an opponent whose name
+   plate says ``easy`` or ``normal`` is modelled as the rule-based player,
+   one that says ``hard`` or ``expert`` as a searcher, and only a human's (or
+   an unknown player's) kind is inferred. A searcher is played out sharp,
+   any other opponent in its style.
 3. Each candidate is scored by :func:`~murlan_qt.ai.tree.descend` instead of
    one playout: the candidate grows a tree of the decision points that
    follow it (information-set Monte Carlo tree search), whose little-visited
@@ -32,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..engine import Combination, HandState
-from .normal import Style
+from .normal import Policy
 from .search import SearchPlayer
 from .settings import EXPERT
 from .tree import Node, descend
@@ -46,14 +48,14 @@ class ExpertPlayer(SearchPlayer):
 
     def scorer(
         self, seat: int, candidates: list[Combination | None]
-    ) -> Callable[[HandState, int, Sequence[Style]], float]:
+    ) -> Callable[[HandState, int, Sequence[Policy]], float]:
         """Scores a candidate by walking (and growing) the tree of the decisions after it."""
         cfg = self.settings
         if not cfg.tree:
             return super().scorer(seat, candidates)
         root = Node(list(candidates))
 
-        def score(state: HandState, j: int, styles: Sequence[Style]) -> float:
+        def score(state: HandState, j: int, styles: Sequence[Policy]) -> float:
             value = descend(
                 state, seat, root, j, styles, cfg.explore, cfg.widen, cfg.inner_moves, cfg.own_style
             )

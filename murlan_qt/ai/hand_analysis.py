@@ -37,6 +37,9 @@ SCALE_STRENGTH_PER_HIGH_STEP = 0.12
 #: no scale is surer than this to win its trick
 SCALE_STRENGTH_CAP = 0.9
 
+#: the longest scale: 13 cards (``A 2 3 ... K`` or ``2 3 ... A``; the ace counts once)
+MAX_SCALE = 13
+
 _RANK_OF_POSITION = tuple(scale_position_rank(p) if p else -1 for p in range(15))
 #: memoized hands kept per table (a few tens of MB at most), then the table starts over
 _CACHE_LIMIT = 150_000
@@ -100,7 +103,7 @@ def _scales_at(n_at: Sequence[int], first: int) -> list[tuple[int, int]]:
         if j - i >= 4:
             for lo in range(i, j - 3):
                 lone = 0
-                for hi in range(lo, j + 1):
+                for hi in range(lo, min(j, lo + MAX_SCALE - 1) + 1):
                     if n_at[hi] == 1:
                         lone += 1
                     if hi - lo >= 4 and lone >= 2:

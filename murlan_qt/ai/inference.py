@@ -51,18 +51,19 @@ from dataclasses import dataclass
 from ..engine import Combination, Observation, Situation
 from ..engine.cards import NUM_RANKS, RANK_OF
 from ..engine.combos import masks_of_counts
-from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice, searched_moves
+from .normal import NORMAL_STYLE, SHARP_STYLE, Policy, searched_moves
+from .pool import BreakFreeStyle, GreedyPolicy, KeepHighStyle
 
 
 @dataclass(frozen=True, slots=True)
 class OpponentModel:
-    """How an opponent is taken to decide: the rule-based policy's style, and whether it searches.
+    """How an opponent is taken to decide: a rule-based policy (its style), and whether it searches.
 
     A searching opponent's move is its style's move or another of the moves
     a search weighs; a rule-based one's is its style's move.
     """
 
-    style: Style
+    style: Policy
     searches: bool = False
 
 
@@ -72,12 +73,23 @@ RULE_BASED = OpponentModel(NORMAL_STYLE)
 SEARCHER = OpponentModel(SHARP_STYLE, searches=True)
 #: the opponent models the chain chooses between
 OPPONENT_MODELS: tuple[OpponentModel, ...] = (RULE_BASED, SEARCHER)
+#: the other styles of the arena's pool (:mod:`~murlan_qt.ai.pool`): keeping the high cards,
+#: breaking combinations freely, and a searcher whose base move is the greedy one
+KEEP_HIGH = OpponentModel(KeepHighStyle())
+BREAK_FREE = OpponentModel(BreakFreeStyle())
+GREEDY_SEARCHER = OpponentModel(GreedyPolicy(), searches=True)
+#: the models of the search levels: ``normal``, a searcher, and the pool's other styles (the
+#: first two keep their places, so a level the table names keeps its index)
+STYLE_MODELS: tuple[OpponentModel, ...] = (RULE_BASED, SEARCHER, KEEP_HIGH, BREAK_FREE, GREEDY_SEARCHER)
 
 #: how much less likely a deal is per decision of the history it does not explain
 MISMATCH_WEIGHT = 0.05
 #: what choosing each model costs, in unexplained decisions: an opponent is taken for
 #: a search player only when that explains clearly more of its history
 MODEL_PENALTY: tuple[float, ...] = (0.0, 1.0)
+#: the same for :data:`STYLE_MODELS`: a searcher as in :data:`MODEL_PENALTY`, the pool's
+#: other styles more readily (each is far from ``normal`` on the decisions it differs on)
+STYLE_PENALTY: tuple[float, ...] = (0.0, 1.0, 0.3, 0.3, 0.3)
 #: how many moves a searching opponent is taken to weigh
 SEARCHED = 4
 #: how likely a searching opponent is to play each of the other moves it weighs (the second,
@@ -190,7 +202,7 @@ class HistoryModel:
             self.replayed += situation.hand_sizes[seat]
             now = tuple([a + b for a, b in zip(counts, d.later, strict=True)])
             then = situation.with_hand(now, masks_of_counts(now))
-            choice = normal_choice(then, style)
+            choice = style.choose(then)
             if choice is not d.made:
                 if searches:
                     weighed = searched_moves(then, choice, SEARCHED)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..engine import Card, Combination, Observation, Situation
 from ..engine.cards import rank_counts
@@ -30,9 +31,22 @@ from .base import AIPlayer, CancelToken
 from .hand_analysis import group_strength, hand_cost
 
 
+class Policy(Protocol):
+    """A rule-based way to play: the move in a :class:`~murlan_qt.engine.Situation` (``None``: pass).
+
+    What the search levels play every seat out with, and what the inference
+    asks about an opponent's past decisions: a :class:`Style` of this
+    module's policy, or one of the other styles of :mod:`~murlan_qt.ai.pool`.
+    """
+
+    def choose(self, situation: Situation) -> Combination | None:
+        """The move in ``situation``: a legal play, or ``None`` to pass."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Style:
-    """The few numbers that set how a rule-based player plays."""
+    """The few numbers that set how a rule-based player plays (a :class:`Policy`: :meth:`choose`)."""
 
     #: play on a trick only when it lowers the hand's cost at least this much
     pass_threshold: float = -0.5
@@ -53,6 +67,10 @@ class Style:
     reserve_rank: int = 13
     #: an opponent down to one card counts as a threat whoever leads the trick
     threat_last_card: bool = True
+
+    def choose(self, situation: Situation) -> Combination | None:
+        """:func:`normal_choice` in this style."""
+        return normal_choice(situation, self)
 
 
 #: the ``normal`` level's style (tuned against random and greedy play)

@@ -8,13 +8,19 @@ How a ``hard`` decision is made, from :meth:`SearchPlayer.choose_play` to the mo
    candidate (going out, a single legal move) that is the move.
 2. :meth:`SearchPlayer.make_sampler`: where the deals come from, an
    :class:`~murlan_qt.ai.inference.InferenceChain` that prefers deals
-   explaining what each opponent played and passed on (``hard`` models them
-   all as the ``normal`` player).
+   explaining what each opponent played and passed on, and reads each
+   opponent's style at the same time: the ``normal`` player, a searcher, or
+   one of the other styles of the arena's pool (:mod:`~murlan_qt.ai.pool`:
+   keeping the high cards, breaking combinations freely, a searcher with
+   greedy playouts). An opponent the table names as a computer level keeps
+   that level's model (``easy``/``normal``: the ``normal`` player;
+   ``hard``/``expert``: a searcher); any other is read from its play.
 3. :meth:`SearchPlayer.search`: for each sampled deal, the position is built
    (:func:`position_of`) and every candidate still alive is played out to the
    end of the hand by the rule-based policy for all four seats
    (:func:`rollout_points`, ``push``/``pop`` on one
-   :class:`~murlan_qt.engine.HandState`, no copies). All candidates are scored
+   :class:`~murlan_qt.engine.HandState`, no copies), each opponent in the
+   style the deal's sample gave it. All candidates are scored
    on the same deals; after every ``halving_batch`` deals the worse half is
    dropped.
 4. The candidate with the best mean points wins, but the rule-based move
@@ -36,7 +42,7 @@ from ..engine import Card, Combination, HandState, Observation
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
 from .inference import RULE_BASED, Hands, InferenceChain, Sample
-from .normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice, searched_moves, swap_by_cost
+from .normal import NORMAL_STYLE, SHARP_STYLE, Policy, Style, normal_choice, searched_moves, swap_by_cost
 from .settings import HARD, SearchSettings
 
 #: seconds kept in hand below the caller's time limit
@@ -75,23 +81,23 @@ def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:
 
 
 def rollout_points(
-    state: HandState, seat: int, own_style: Style = SHARP_STYLE, styles: Sequence[Style] | None = None
+    state: HandState, seat: int, own_style: Policy = SHARP_STYLE, styles: Sequence[Policy] | None = None
 ) -> int:
-    """Play the hand out with the rule-based policy for every seat; ``seat``'s points.
+    """Play the hand out with a rule-based policy for every seat; ``seat``'s points.
 
     ``seat`` itself plays with ``own_style``; the others with their entry of
-    ``styles`` (all ``normal`` when not given).
+    ``styles`` (all ``normal`` when not given; any :class:`~murlan_qt.ai.normal.Policy`).
 
     The playout stops as soon as ``seat`` has its place (the rest of the hand
     cannot change its points). The state is left exactly as it was (every
     action is popped again).
     """
     finish = state.finish
-    seat_styles = list(styles) if styles is not None else [NORMAL_STYLE] * 4
+    seat_styles: list[Policy] = list(styles) if styles is not None else [NORMAL_STYLE] * 4
     seat_styles[seat] = own_style
     n = 0
     while state.phase == PHASE_PLAY and seat not in finish:
-        state.push(normal_choice(state.situation(), seat_styles[state.turn]))
+        state.push(seat_styles[state.turn].choose(state.situation()))
         n += 1
     place = state.finish.index(seat)
     for _ in range(n):
@@ -233,11 +239,11 @@ class SearchPlayer(AIPlayer):
 
     def scorer(
         self, seat: int, candidates: list[Combination | None]
-    ) -> Callable[[HandState, int, Sequence[Style]], float]:
+    ) -> Callable[[HandState, int, Sequence[Policy]], float]:
         """Scores candidate ``j`` for ``seat`` in a sampled position: here one playout with the policy."""
         own_style = self.settings.own_style
 
-        def score(state: HandState, j: int, styles: Sequence[Style]) -> float:
+        def score(state: HandState, j: int, styles: Sequence[Policy]) -> float:
             state.push(candidates[j])
             points = rollout_points(state, seat, own_style, styles)
             state.pop()

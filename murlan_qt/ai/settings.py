@@ -17,8 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from .inference import MISMATCH_WEIGHT, MODEL_PENALTY, OPPONENT_MODELS, RULE_BASED, SEARCH_ODDS, OpponentModel
+from .inference import MISMATCH_WEIGHT, SEARCH_ODDS, STYLE_MODELS, STYLE_PENALTY, OpponentModel
 from .normal import SHARP_STYLE, Style
+
+#: the model of an opponent the table names: a rule-based level is the ``normal`` player
+#: (index 0 of :data:`~murlan_qt.ai.inference.STYLE_MODELS`), a search level a searcher (1)
+DECLARED_MODELS: Mapping[str, int] = MappingProxyType({"easy": 0, "normal": 0, "hard": 1, "expert": 1})
 
 
 @dataclass(frozen=True)
@@ -41,13 +45,14 @@ class SearchSettings:
     normal_margin: float = 0.08
     #: the style the player's own moves are played out in (and its first candidate)
     own_style: Style = SHARP_STYLE
-    #: the opponent models deals are inferred with (empty: deals sampled uniformly)
-    opponent_models: tuple[OpponentModel, ...] = (RULE_BASED,)
+    #: the opponent models deals are inferred with (empty: deals sampled uniformly): the
+    #: ``normal`` player, a searcher and the other styles of the arena's pool
+    opponent_models: tuple[OpponentModel, ...] = STYLE_MODELS
     #: the model (an index into ``opponent_models``) of an opponent the table shows as a
     #: computer player of a level named here; any other opponent's is inferred
-    declared_models: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    declared_models: Mapping[str, int] = field(default_factory=lambda: DECLARED_MODELS)
     #: what choosing each opponent model costs, in unexplained decisions
-    model_penalty: tuple[float, ...] = MODEL_PENALTY
+    model_penalty: tuple[float, ...] = STYLE_PENALTY
     #: how much less likely an inferred deal is per past decision it does not explain
     mismatch_weight: float = MISMATCH_WEIGHT
     #: how likely a searching opponent's other weighed moves are against its sharp one
@@ -74,7 +79,8 @@ class SearchSettings:
     inner_moves: int = 3
 
 
-#: ``hard``: deals inferred with the rule-based model, four candidates, a quarter second at most
+#: ``hard``: deals inferred with each opponent's style (the one the table names, else the one its
+#: play reads as), four candidates, a quarter second at most
 HARD = SearchSettings()
 
 #: ``expert``: more playouts, sharper and longer chains that also read each opponent's kind,
@@ -83,9 +89,6 @@ EXPERT = replace(
     HARD,
     budget=0.6,
     playouts=280,
-    opponent_models=OPPONENT_MODELS,
-    # a rule-based level is modelled as the ``normal`` player, a search level as a searcher
-    declared_models=MappingProxyType({"easy": 0, "normal": 0, "hard": 1, "expert": 1}),
     # sharper than hard's: a known rule-based opponent never makes an unexplained move, a
     # searcher's other weighed moves keep their odds at any weight, and the four chains
     # keep the deals apart

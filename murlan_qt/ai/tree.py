@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from ..engine import Combination, HandState
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
-from .normal import Style, normal_choice, searched_moves
+from .normal import Policy, Style, normal_choice, searched_moves
 from .search import rollout_points
 
 
@@ -74,7 +74,7 @@ def descend(
     seat: int,
     node: Node,
     first: int,
-    styles: Sequence[Style],
+    styles: Sequence[Policy],
     explore: float,
     widen: float,
     inner_moves: int,
@@ -99,7 +99,7 @@ def descend(
         pushed += 1
         answers: list[int] = []
         while state.phase == PHASE_PLAY and seat not in finish and state.turn != seat:
-            move = normal_choice(state.situation(), styles[state.turn])
+            move = styles[state.turn].choose(state.situation())
             state.push(move)
             pushed += 1
             answers.append(-1 if move is None else move.index)

@@ -8,6 +8,14 @@ seeded with ``player_seed(deal_seed, seat)``, so its randomness depends only
 on the deal and the seat: a level against three copies of itself plays the
 same hand four times and scores exactly 1.5.
 
+``--vs`` names a level, one of the opponent styles of
+:data:`~murlan_qt.ai.pool.POOL` (``greedy-search``, ``keep-high``,
+``break-free``, ``normal``), or ``pool``: then each deal seats three
+opponents drawn from the pool (with repeats) by the deal's seed, in the same
+order clockwise after the tested seat in each of the four rotations, and the
+report gives the mean and interval over the deals in which each style sat at
+the table as well as over all deals.
+
 With ``--matches M``, M seeded whole matches to 21 (with the swaps) are played
 the same duplicate way and the share the tested level wins is reported.
 """
@@ -23,13 +31,44 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 
-from ..ai import LEVELS, CancelToken, apply_move, decide, make_player, player_seed
+from ..ai import LEVELS, AIPlayer, CancelToken, apply_move, decide, make_player, player_seed
+from ..ai.pool import POOL
 from ..engine import PHASE_PLAY, MatchState, Observation, Player, derive_seed
 
 #: z for a two-sided 95% interval (normal approximation over per-deal means)
 Z95 = 1.959963984540054
 #: a runaway guard: no hand of Murlan needs this many actions
 MAX_ACTIONS = 2000
+#: the ``--vs`` value that draws the opponents of each deal from the pool of styles
+VS_POOL = "pool"
+#: the pool's styles in the order they are drawn from
+POOL_STYLES: tuple[str, ...] = tuple(POOL)
+
+
+def known_players() -> list[str]:
+    """Every name ``--test`` and ``--vs`` accept (``--vs`` also ``pool``)."""
+    return list(LEVELS) + [name for name in POOL if name not in LEVELS]
+
+
+def make_arena_player(level: str, seed: int) -> AIPlayer:
+    """A player of a level or of a pool style."""
+    if level in LEVELS:
+        return make_player(level, seed)
+    try:
+        return POOL[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown AI level {level!r} (known: {', '.join(known_players())})") from None
+
+
+def pool_opponents(seed: int) -> tuple[str, str, str]:
+    """The three opponent styles of the deal (or match) seeded ``seed``, clockwise after the tested seat."""
+    bits = derive_seed("murlan-arena", "pool", seed)
+    n = len(POOL_STYLES)
+    picks = []
+    for _ in range(3):
+        bits, k = divmod(bits, n)
+        picks.append(POOL_STYLES[k])
+    return picks[0], picks[1], picks[2]
 
 
 def deal_seed(seed: int, index: int, kind: str = "deal") -> int:
@@ -41,6 +80,14 @@ def seat_levels(test: str, vs: str, rotation: int) -> list[str]:
     """The levels at the four seats when the tested level sits at ``rotation``."""
     levels = [vs] * 4
     levels[rotation] = test
+    return levels
+
+
+def seat_levels_among(test: str, opponents: Sequence[str], rotation: int) -> list[str]:
+    """The levels at the four seats: ``test`` at ``rotation``, ``opponents`` clockwise after it."""
+    levels = [test] * 4
+    for j, lv in enumerate(opponents):
+        levels[(rotation + 1 + j) % 4] = lv
     return levels
 
 
@@ -78,7 +125,7 @@ def _run_hand(match: MatchState, ais: list, test_seat: int, time_limit: float, t
 def play_deal(seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0) -> GameResult:
     """Play the first hand of the match seeded ``seed``; the result of ``test_seat``."""
     match = MatchState(seed, players=_players(seed, levels))
-    ais = [make_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
+    ais = [make_arena_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
     times: list[float] = []
     _run_hand(match, ais, test_seat, time_limit, times)
     points = match.hand.points()
@@ -88,7 +135,7 @@ def play_deal(seed: int, levels: Sequence[str], test_seat: int, time_limit: floa
 def play_match(seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0) -> GameResult:
     """Play the whole match seeded ``seed``; whether ``test_seat`` won it."""
     match = MatchState(seed, players=_players(seed, levels))
-    ais = [make_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
+    ais = [make_arena_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
     times: list[float] = []
     while True:
         _run_hand(match, ais, test_seat, time_limit, times)
@@ -99,9 +146,12 @@ def play_match(seed: int, levels: Sequence[str], test_seat: int, time_limit: flo
     return GameResult(0, False, match.result.winner == test_seat, times)
 
 
-def _work(job: tuple[str, int, str, str, int, float]) -> GameResult:
-    kind, seed, test, vs, rotation, time_limit = job
-    levels = seat_levels(test, vs, rotation)
+#: one game: ("deal" or "match", its seed, the levels at the four seats, the tested seat, the time limit)
+Job = tuple[str, int, tuple[str, ...], int, float]
+
+
+def _work(job: Job) -> GameResult:
+    kind, seed, levels, rotation, time_limit = job
     if kind == "deal":
         return play_deal(seed, levels, rotation, time_limit)
     return play_match(seed, levels, rotation, time_limit)
@@ -132,8 +182,13 @@ def percentile(values: Sequence[float], q: float) -> float:
 def summarize(
     deal_results: Sequence[Sequence[GameResult]],
     match_results: Sequence[GameResult] | None = None,
+    deal_opponents: Sequence[Sequence[str]] | None = None,
 ) -> dict[str, object]:
-    """The arena report from the results of each deal's four rotations."""
+    """The arena report from the results of each deal's four rotations.
+
+    With ``deal_opponents`` (each deal's opponent styles) the report also has
+    ``by_style``: per style, the mean, interval and number of the deals it sat in.
+    """
     per_deal = [sum(r.points for r in rots) / len(rots) for rots in deal_results]
     mean, low, high = mean_ci(per_deal)
     games = [r for rots in deal_results for r in rots]
@@ -153,6 +208,14 @@ def summarize(
         "max": max(times) if times else 0.0,
     }
     report["games"] = len(games)
+    if deal_opponents is not None:
+        by_style: dict[str, object] = {}
+        for style in POOL_STYLES:
+            values = [v for v, opp in zip(per_deal, deal_opponents, strict=True) if style in opp]
+            if values:
+                m, lo, hi = mean_ci(values)
+                by_style[style] = {"mean_points": m, "ci95": [lo, hi], "deals": len(values)}
+        report["by_style"] = by_style
     return report
 
 
@@ -166,26 +229,35 @@ def run_arena(
     matches: int = 0,
     time_limit: float = 1.0,
 ) -> dict[str, object]:
-    """Play the duplicate deals (and matches) and return the report."""
-    for lv in (test, vs):
-        if lv not in LEVELS:
-            raise ValueError(f"unknown AI level {lv!r} (known: {', '.join(LEVELS)})")
+    """Play the duplicate deals (and matches) and return the report (``vs`` may be ``pool``)."""
+    known = known_players()
+    for lv in (test, vs) if vs != VS_POOL else (test,):
+        if lv not in known:
+            raise ValueError(f"unknown AI level {lv!r} (known: {', '.join(known)}; --vs also {VS_POOL})")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
-    jobs_list: list[tuple[str, int, str, str, int, float]] = []
+
+    def levels_at(s: int, k: int) -> tuple[str, ...]:
+        if vs == VS_POOL:
+            return tuple(seat_levels_among(test, pool_opponents(s), k))
+        return tuple(seat_levels(test, vs, k))
+
+    jobs_list: list[Job] = []
+    opponents: list[tuple[str, str, str]] = []
     for i in range(deals):
         s = deal_seed(seed, i)
-        jobs_list += [("deal", s, test, vs, k, time_limit) for k in range(4)]
+        opponents.append(pool_opponents(s))
+        jobs_list += [("deal", s, levels_at(s, k), k, time_limit) for k in range(4)]
     for j in range(matches):
         s = deal_seed(seed, j, "match")
-        jobs_list += [("match", s, test, vs, k, time_limit) for k in range(4)]
+        jobs_list += [("match", s, levels_at(s, k), k, time_limit) for k in range(4)]
     results = list(_map(jobs_list, jobs))
     deal_part = [results[4 * i : 4 * i + 4] for i in range(deals)]
     match_part = results[4 * deals :]
-    return summarize(deal_part, match_part or None)
+    return summarize(deal_part, match_part or None, opponents if vs == VS_POOL else None)
 
 
-def _map(jobs_list: list[tuple[str, int, str, str, int, float]], jobs: int) -> Iterable[GameResult]:
+def _map(jobs_list: list[Job], jobs: int) -> Iterable[GameResult]:
     if jobs <= 1:
         return [_work(j) for j in jobs_list]
     with Pool(jobs) as pool:
@@ -207,6 +279,14 @@ def format_report(test: str, vs: str, report: dict[str, object]) -> str:
     lines.append(
         f"  decision time (ms): mean {dm['mean']:.1f}, p95 {dm['p95']:.1f}, max {dm['max']:.1f}"
     )
+    by_style = report.get("by_style")
+    if isinstance(by_style, dict):
+        for style, row in by_style.items():
+            lo, hi = row["ci95"]
+            lines.append(
+                f"  deals with {style} at the table ({row['deals']}): "
+                f"{row['mean_points']:.3f}  (95% CI {lo:.3f} .. {hi:.3f})"
+            )
     return "\n".join(lines)
 
 
@@ -215,7 +295,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="murlan-arena", description="Measure an AI level against another on duplicate deals."
     )
     parser.add_argument("--test", required=True, help="the level under test")
-    parser.add_argument("--vs", required=True, help="the level in the other three seats")
+    parser.add_argument(
+        "--vs", required=True,
+        help="the level or pool style in the other three seats, or 'pool' (three styles drawn per deal)",
+    )
     parser.add_argument("--deals", type=int, required=True, help="number of duplicate deals")
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from murlan_qt.ai import AIPlayer, apply_move, decide, make_player, player_seed
 from murlan_qt.ai.search import SearchPlayer
-from murlan_qt.engine import PHASE_PLAY, HandState, MatchState, Observation
+from murlan_qt.engine import PHASE_PLAY, HandState, MatchState, Observation, deal_cards
 
 ALL_LEVELS = ("random", "greedy", "easy", "normal", "hard", "expert")
 
@@ -61,3 +62,31 @@ def replay(deal: list[list[int]], dealer: int, actions: list) -> HandState:
         else:
             hand.play(a.seat, list(a.cards))
     return hand
+
+
+def mid_hand(seed: int, n_actions: int) -> HandState:
+    """A first hand played by ``normal`` players for ``n_actions`` actions."""
+    hand = HandState(deal_cards(seed % 4, random.Random(seed)), seed % 4)
+    ai = make_player("normal", seed)
+    for _ in range(n_actions):
+        if hand.is_over:
+            break
+        obs = Observation.of_hand(hand, hand.turn)
+        hand.push(ai.choose_play(obs))
+    return hand
+
+
+def twin_with_hidden_cards_swapped(hand: HandState, seat: int) -> HandState | None:
+    """The same public hand, but two opponents with equal counts have exchanged unplayed cards."""
+    others = [s for s in range(4) if s != seat and hand.cards[s]]
+    for i, a in enumerate(others):
+        for b in others[i + 1 :]:
+            if len(hand.cards[a]) == len(hand.cards[b]):
+                deal = [list(h) for h in hand.deal]
+                ka = sorted(hand.cards[a])[:2]
+                kb = sorted(hand.cards[b])[-2:]
+                for x, y in zip(ka, kb, strict=True):
+                    deal[a][deal[a].index(x)] = y
+                    deal[b][deal[b].index(y)] = x
+                return replay(deal, hand.dealer, hand.actions)
+    return None

@@ -15,7 +15,9 @@ unbounded budget the same way)::
 
 and :mod:`test_decisions_unchanged` asserts every level still makes exactly
 those moves. Regenerating the file only makes sense when a level is *meant*
-to play differently.
+to play differently. ``hard``'s and ``expert``'s answers were regenerated
+once so (issue 22: the search levels read each opponent's style over the
+arena's pool), keeping the positions and ``easy``'s and ``normal``'s answers.
 """
 
 from __future__ import annotations

@@ -42,3 +42,31 @@ def test_every_level_makes_the_stored_move(level: str) -> None:
             wrong.append((i, want, got))
     assert checked >= (300 if level != "expert" else 40)
     assert not wrong, f"{len(wrong)} of {checked} moves changed, first: {wrong[:3]}"
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_against_opponents_the_table_names_normal_the_search_decides_as_with_one_model(level: str) -> None:
+    # the pool's styles are read only from opponents the table does not name: against
+    # players named ``normal`` (the arena's rows against normal) every decision is the one
+    # of the search that models every opponent as the normal player
+    from dataclasses import replace
+    from types import MappingProxyType
+
+    from murlan_qt.ai.inference import MODEL_PENALTY, OPPONENT_MODELS, RULE_BASED
+    from murlan_qt.ai.search import SearchPlayer
+
+    checked = 0
+    for i, pos in enumerate(POSITIONS[:: 8 if level == "hard" else 24]):
+        obs = observation_of(pos)
+        obs = replace(obs, players=("normal",) * 4)
+        now = unbounded_player(level, seed_of(i))
+        assert isinstance(now, SearchPlayer)
+        # today's settings before the pool's styles: hard one model and no names, expert two
+        if level == "hard":
+            old = replace(now.settings, opponent_models=(RULE_BASED,), declared_models=MappingProxyType({}))
+        else:
+            old = replace(now.settings, opponent_models=OPPONENT_MODELS)
+        before = type(now)(seed_of(i), replace(old, model_penalty=MODEL_PENALTY))
+        assert now.choose_play(obs, UNBOUNDED) is before.choose_play(obs, UNBOUNDED)
+        checked += 1
+    assert checked >= 15

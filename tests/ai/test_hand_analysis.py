@@ -57,3 +57,14 @@ def test_a_scale_makes_a_hand_cheaper_than_its_cards_alone() -> None:
     gapped = rank_counts(parse_cards("3S 4H 5D 6C 8S"))
     assert ha.hand_cost(scale) < ha.hand_cost(gapped) - 0.5
     assert [g.kind for g in ha.split_hand(scale)] == ["scale"]
+
+
+def test_no_scale_is_longer_than_thirteen_cards_even_with_two_aces() -> None:
+    # the ace counts at both ends of the positions: with two aces and every other rank the
+    # search once tried a 14-card "scale" (A 2 3 ... K A), which is no combination
+    ha.clear_caches()
+    counts = rank_counts(parse_cards("AS 2H 3D 4C 5S 6H 7D 8C 9S TH JD QC KS AH"))
+    groups = ha.split_hand(counts)
+    assert all(g.length <= 13 for g in groups)
+    assert sum(g.length for g in groups) == 14
+    assert ha.hand_cost(counts) == pytest.approx(_whole_hand_cost(counts), abs=1e-9)

@@ -6,14 +6,14 @@ import random
 from dataclasses import replace
 
 import pytest
-from ai_helpers import ALL_LEVELS, cheap_player, play_match, replay
+from ai_helpers import ALL_LEVELS, cheap_player, mid_hand, play_match, twin_with_hidden_cards_swapped
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from murlan_qt.ai import LEVELS, CancelToken, DecisionCancelled, make_player
 from murlan_qt.ai.expert import ExpertPlayer
 from murlan_qt.ai.search import SearchPlayer
-from murlan_qt.engine import HandState, MatchState, Observation, deal_cards
+from murlan_qt.engine import MatchState, Observation
 
 
 def test_the_four_levels_are_registered() -> None:
@@ -43,43 +43,15 @@ def test_ai_package_imports_no_qt() -> None:
 # ---------------------------------------------------------------- positions
 
 
-def _mid_hand(seed: int, n_actions: int) -> HandState:
-    """A first hand played by ``normal`` players for ``n_actions`` actions."""
-    hand = HandState(deal_cards(seed % 4, random.Random(seed)), seed % 4)
-    ai = make_player("normal", seed)
-    for _ in range(n_actions):
-        if hand.is_over:
-            break
-        obs = Observation.of_hand(hand, hand.turn)
-        hand.push(ai.choose_play(obs))
-    return hand
-
-
-def _twin_with_hidden_cards_swapped(hand: HandState, seat: int) -> HandState | None:
-    """The same public hand, but two opponents with equal counts have exchanged unplayed cards."""
-    others = [s for s in range(4) if s != seat and hand.cards[s]]
-    for i, a in enumerate(others):
-        for b in others[i + 1 :]:
-            if len(hand.cards[a]) == len(hand.cards[b]):
-                deal = [list(h) for h in hand.deal]
-                ka = sorted(hand.cards[a])[:2]
-                kb = sorted(hand.cards[b])[-2:]
-                for x, y in zip(ka, kb, strict=True):
-                    deal[a][deal[a].index(x)] = y
-                    deal[b][deal[b].index(y)] = x
-                return replay(deal, hand.dealer, hand.actions)
-    return None
-
-
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_no_peeking_hidden_hands_do_not_change_the_decision(level: str) -> None:
     checked = 0
     for seed in range(40):
-        hand = _mid_hand(seed, 4 + seed % 17)
+        hand = mid_hand(seed, 4 + seed % 17)
         if hand.is_over:
             continue
         seat = hand.turn
-        twin = _twin_with_hidden_cards_swapped(hand, seat)
+        twin = twin_with_hidden_cards_swapped(hand, seat)
         if twin is None:
             continue
         assert [sorted(h) for h in twin.cards] != [sorted(h) for h in hand.cards]
@@ -99,7 +71,7 @@ def test_no_peeking_hidden_hands_do_not_change_the_decision(level: str) -> None:
 
 @pytest.mark.parametrize("level", ALL_LEVELS)
 def test_same_seed_same_decision(level: str) -> None:
-    hand = _mid_hand(7, 9)
+    hand = mid_hand(7, 9)
     obs = Observation.of_hand(hand, hand.turn)
     assert cheap_player(level, 3).choose_play(obs) is cheap_player(level, 3).choose_play(obs)
 
@@ -169,7 +141,7 @@ def test_normal_never_passes_on_lead_and_keeps_bombs_for_low_singles() -> None:
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_a_tiny_time_limit_still_gives_a_legal_play(level: str) -> None:
     for seed in (1, 2, 3):
-        hand = _mid_hand(seed, 6)
+        hand = mid_hand(seed, 6)
         obs = Observation.of_hand(hand, hand.turn)
         choice = make_player(level, seed).choose_play(obs, 0.000_001)
         assert choice is None and obs.can_pass() or choice in obs.legal_plays()
@@ -177,7 +149,7 @@ def test_a_tiny_time_limit_still_gives_a_legal_play(level: str) -> None:
 
 @pytest.mark.parametrize("level", ALL_LEVELS[2:])
 def test_a_cancelled_decision_raises(level: str) -> None:
-    hand = _mid_hand(5, 6)
+    hand = mid_hand(5, 6)
     obs = Observation.of_hand(hand, hand.turn)
     token = CancelToken()
     token.cancel()
@@ -202,7 +174,7 @@ class _CancelLater(CancelToken):
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_cancel_during_search_raises(level: str) -> None:
     for seed in range(10):
-        hand = _mid_hand(seed, 8)
+        hand = mid_hand(seed, 8)
         obs = Observation.of_hand(hand, hand.turn)
         player = make_player(level, seed)
         assert isinstance(player, SearchPlayer)
@@ -260,7 +232,7 @@ def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -
     from murlan_qt.ai.search import position_of, rollout_points, sample_hands
     from murlan_qt.engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 
-    hand = _mid_hand(seed, 3 * seed)
+    hand = mid_hand(seed, 3 * seed)
     if hand.is_over:
         return
     obs = Observation.of_hand(hand, hand.turn)
@@ -283,22 +255,25 @@ def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -
             assert got == full
 
 
-def test_the_expert_models_the_opponents_the_table_names_and_infers_the_others() -> None:
-    from murlan_qt.ai.inference import OPPONENT_MODELS, RULE_BASED, SEARCHER
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_levels_model_the_opponents_the_table_names_and_infer_the_others(level: str) -> None:
+    from murlan_qt.ai.inference import RULE_BASED, SEARCHER, STYLE_MODELS
 
-    hand = _mid_hand(5, 6)
-    expert = make_player("expert", 1)
-    assert isinstance(expert, SearchPlayer)
+    hand = mid_hand(5, 6)
+    player = make_player(level, 1)
+    assert isinstance(player, SearchPlayer)
+    assert player.settings.opponent_models == STYLE_MODELS
     players = ("hard", "human", "easy", "expert")
-    told = expert.known_models(Observation.of_hand(hand, 1, players=players))
-    assert {s: OPPONENT_MODELS[i] for s, i in told.items()} == {
+    told = player.known_models(Observation.of_hand(hand, 1, players=players))
+    assert {s: STYLE_MODELS[i] for s, i in told.items()} == {
         0: SEARCHER, 2: RULE_BASED, 3: SEARCHER,
     }
-    # a human, an unknown player and a level it has no model for are inferred
-    assert expert.known_models(Observation.of_hand(hand, 0, players=("", "human", "random", ""))) == {}
-    assert expert.known_models(Observation.of_hand(hand, 0)) == {}
-    # the hard level infers with the rule-based model only: the table changes nothing
-    assert make_player("hard", 1).known_models(Observation.of_hand(hand, 1, players=players)) == {}  # type: ignore[attr-defined]
+    # a human, an unknown player, a level it has no model for and the arena's other styles
+    # (which it has models for, but must read from the play) are inferred
+    assert player.known_models(Observation.of_hand(hand, 0, players=("", "human", "random", ""))) == {}
+    assert player.known_models(Observation.of_hand(hand, 0)) == {}
+    pool = ("keep-high", "break-free", "greedy-search", "keep-high")
+    assert player.known_models(Observation.of_hand(hand, 0, players=pool)) == {}
 
 
 def test_the_expert_s_chains_give_first_deals_less_alike_than_one_chain() -> None:
@@ -313,7 +288,7 @@ def test_the_expert_s_chains_give_first_deals_less_alike_than_one_chain() -> Non
         settings = replace(EXPERT, burn_in=8000, thin=300, chains=chains)
         total = n = 0.0
         for seed in range(6):
-            hand = _mid_hand(seed, 20 + seed)
+            hand = mid_hand(seed, 20 + seed)
             if hand.is_over:
                 continue
             obs = Observation.of_hand(hand, hand.turn, players=("normal",) * 4)
