@@ -45,9 +45,10 @@ from pathlib import Path
 from typing import TextIO
 
 from murlan_qt.ai import ExpertPlayer, HardPlayer, make_player, player_seed, take_turn
+from murlan_qt.ai.deals import sample_hands
 from murlan_qt.ai.inference import RULE_BASED, SEARCHED, HistoryModel, Sample, placed_right
 from murlan_qt.ai.normal import SHARP_STYLE, normal_choice, searched_moves
-from murlan_qt.ai.search import SearchPlayer, candidate_moves, position_of, rollout_points, sample_hands
+from murlan_qt.ai.search import SearchPlayer, candidate_moves, position_of, rollout_points
 from murlan_qt.engine import Combination, MatchState, Observation, Player
 
 sys.path.insert(0, str(Path(__file__).parent))

@@ -25,13 +25,15 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import Combination, Observation
 from ..engine.hand import PHASE_PLAY
 from .base import CancelToken
 from .expert import ExpertPlayer
-from .inference import RULE_BASED
+from .inference import RULE_BASED, Sample
+from .normal import Style
 from .search import (
     DECK_SIZE,
     MIN_SAMPLES,
@@ -80,6 +82,30 @@ def searcher_for(settings: SearchSettings, seed: int) -> SearchPlayer:
     return cls(seed, settings)
 
 
+def score_on_common_deals(
+    obs: Observation, plays: Sequence[Combination | None], sampler: Callable[[], Sample | None], deals: int,
+    own_style: Style, cancel: CancelToken | None = None,
+) -> list[list[float]]:
+    """Each play's points on each of up to ``deals`` sampled deals (the same deals for every play, so that
+    the differences between two plays are not the luck of different deals), played out to the end of the
+    hand by the policy: ``obs.seat`` in ``own_style``, each opponent in the style its sample gave it."""
+    points: list[list[float]] = [[] for _ in plays]
+    for _ in range(deals):
+        got = sampler()
+        if got is None:
+            break
+        hands, models = got
+        styles = tuple(m.style for m in models) if models else tuple(RULE_BASED.style for _ in range(4))
+        state = position_of(obs, hands)
+        for j, play in enumerate(plays):
+            if cancel is not None:
+                cancel.check()
+            state.push(play)
+            points[j].append(rollout_points(state, obs.seat, own_style, styles))
+            state.pop()
+    return points
+
+
 def evaluate(
     obs: Observation, budget: SearchSettings = HARD, seed: int = 0, cancel: CancelToken | None = None,
     time_limit: float = 1.0,
@@ -102,25 +128,10 @@ def evaluate(
     n_deals = min(budget.samples, max(MIN_SAMPLES, n_deals))
     # the decision's deals again: the same generator and a sampler that the clock never stops
     sampler = player.make_sampler(obs, player.rng_for(obs, "search"), time.perf_counter() + 1.0e6, cancel)
-    totals = [0.0] * len(plays)
-    squares = [0.0] * len(plays)
-    deals = 0
-    for _ in range(n_deals):
-        got = sampler()
-        if got is None:
-            break
-        hands, models = got
-        styles = tuple(m.style for m in models) if models else tuple(RULE_BASED.style for _ in range(4))
-        state = position_of(obs, hands)
-        for j, play in enumerate(plays):
-            if cancel is not None:
-                cancel.check()
-            state.push(play)
-            points = rollout_points(state, obs.seat, budget.own_style, styles)
-            state.pop()
-            totals[j] += points
-            squares[j] += points * points
-        deals += 1
+    points = score_on_common_deals(obs, plays, sampler, n_deals, budget.own_style, cancel)
+    deals = len(points[0]) if points else 0
+    totals = [sum(p) for p in points]
+    squares = [sum(x * x for x in p) for p in points]
     values = []
     for j, play in enumerate(plays):
         mean = totals[j] / deals if deals else 0.0

@@ -31,13 +31,13 @@ and the inference can ask what such a player would have done
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Card, Combination, HandState, Observation, Situation
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
+from .deals import sample_hands
 from .hand_analysis import split_hand
 from .normal import NormalPlayer, swap_by_cost
 
@@ -250,25 +250,6 @@ class BreakFreePlayer(PolicyPlayer):
 # ------------------------------------------------------------------ greedy-search
 
 
-def _random_deal(obs: Observation, rng: random.Random) -> list[list[int]]:
-    """The unseen cards dealt at random, consistent with the counts and the cards known from the swap."""
-    known = obs.known_cards()
-    taken = {c for cards in known.values() for c in cards}
-    pool = [int(c) for c in obs.unseen_cards() if c not in taken]
-    rng.shuffle(pool)
-    hands: list[list[int]] = [[], [], [], []]
-    hands[obs.seat] = [int(c) for c in obs.hand]
-    i = 0
-    for s in range(4):
-        if s == obs.seat:
-            continue
-        mine = [int(c) for c in known.get(s, [])]
-        need = obs.hand_sizes[s] - len(mine)
-        hands[s] = mine + pool[i : i + need]
-        i += need
-    return hands
-
-
 def greedy_playout(state: HandState, seat: int) -> int:
     """Play the hand out greedily for every seat until ``seat`` has its place; its points (state restored)."""
     finish = state.finish
@@ -320,7 +301,7 @@ class GreedySearchPlayer(AIPlayer):
         for _ in range(self.deals):
             if cancel is not None:
                 cancel.check()
-            hands = _random_deal(obs, rng)
+            hands = sample_hands(obs, rng)
             state = HandState.from_position(
                 hands, turn=obs.turn, top=obs.top, top_seat=obs.top_seat, passed=obs.passed,
                 finish=obs.finish, opening=obs.opening, rules=obs.rules,

@@ -48,7 +48,7 @@ from ..engine.cards import RANK_OF, card
 from ..engine.combos import combination
 from ..engine.hand import PHASE_PLAY, PHASE_SWAP_FIRST, THREE_OF_SPADES
 from .base import CancelToken
-from .evaluate import searcher_for
+from .evaluate import score_on_common_deals, searcher_for
 from .inference import RULE_BASED
 from .normal import Style
 from .reasons import Reason, reason
@@ -341,22 +341,7 @@ def _play_scores(
     player = searcher_for(settings.budget, seed)
     # the sampler is budgeted in work: a deadline far away is never what stops it
     sampler = player.make_sampler(obs, player.rng_for(obs, "review"), time.perf_counter() + 1.0e6, cancel)
-    own = settings.budget.own_style
-    points: list[list[float]] = [[] for _ in plays]
-    for _ in range(settings.deals):
-        got = sampler()
-        if got is None:
-            break
-        hands, models = got
-        styles = tuple(m.style for m in models) if models else tuple(RULE_BASED.style for _ in range(4))
-        state = position_of(obs, hands)
-        for j, play in enumerate(plays):
-            if cancel is not None:
-                cancel.check()
-            state.push(play)
-            points[j].append(rollout_points(state, obs.seat, own, styles))
-            state.pop()
-    return _Scores(points)
+    return _Scores(score_on_common_deals(obs, plays, sampler, settings.deals, settings.budget.own_style, cancel))
 
 
 def _swap_deals(obs: Observation, rng: random.Random) -> list[list[int]]:
@@ -495,7 +480,7 @@ def swap_reason(hand: Sequence[Card], given: Card) -> Reason:
 
 def _held_only(obs: Observation) -> list[list[int]]:
     """Hands for a position whose only use is the seat's own cards (the others get the unseen cards)."""
-    from .search import sample_hands
+    from .deals import sample_hands
 
     return sample_hands(obs, random.Random(0))
 
@@ -515,7 +500,7 @@ def expected_points(
         return 0.0
     obs = moments[0]
     rng = random.Random(f"review-expected:{seed}:{seat}:{hand}")
-    from .search import sample_hands
+    from .deals import sample_hands
 
     total = 0.0
     n = max(1, settings.swap_deals)

@@ -41,7 +41,8 @@ from collections.abc import Callable, Sequence
 from ..engine import Card, Combination, HandState, Observation
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
-from .inference import RULE_BASED, Hands, InferenceChain, Sample
+from .deals import sample_hands
+from .inference import RULE_BASED, InferenceChain, Sample
 from .normal import NORMAL_STYLE, SHARP_STYLE, Policy, Style, normal_choice, searched_moves, swap_by_cost
 from .settings import HARD, SearchSettings
 
@@ -51,25 +52,6 @@ TIME_MARGIN = 0.02
 MIN_SAMPLES = 4
 #: cards in a whole hand: the unit of ``SearchSettings.playouts``
 DECK_SIZE = 54
-
-
-def sample_hands(obs: Observation, rng: random.Random) -> Hands:
-    """One deal of the unseen cards consistent with the counts and the known cards."""
-    known = obs.known_cards()
-    taken = {c for cards in known.values() for c in cards}
-    pool = [int(c) for c in obs.unseen_cards() if c not in taken]
-    rng.shuffle(pool)
-    hands: Hands = [[], [], [], []]
-    hands[obs.seat] = [int(c) for c in obs.hand]
-    i = 0
-    for s in range(4):
-        if s == obs.seat:
-            continue
-        mine = [int(c) for c in known.get(s, [])]
-        need = obs.hand_sizes[s] - len(mine)
-        hands[s] = mine + pool[i : i + need]
-        i += need
-    return hands
 
 
 def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:

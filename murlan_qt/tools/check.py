@@ -13,7 +13,6 @@ input, the answer is a message, never a traceback.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import itertools
 import sys
 from collections.abc import Iterator, Sequence
@@ -24,6 +23,7 @@ from ..engine import MurlanError, loads
 from ..engine.jsontext import MAX_RECORD_BYTES, JsonTextError, decode_text, first_line_is_whole
 from ..persistence.errors import LoadError
 from ..persistence.files import open_regular, size_text
+from . import tolerant_output
 
 #: problems reported per file before the rest are only counted
 MAX_REPORTS = 20
@@ -177,11 +177,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``murlan-check`` console script."""
     args = build_parser().parse_args(argv)
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            with contextlib.suppress(ValueError, OSError):
-                reconfigure(errors="backslashreplace")
+    tolerant_output()
     records = bad = 0
     all_ok = True
     for path in args.files:

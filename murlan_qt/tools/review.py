@@ -25,7 +25,6 @@ hand or seat) exit status 2; never a traceback.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import sys
 from collections.abc import Sequence
@@ -35,6 +34,7 @@ from ..ai.review import REVIEW, DecisionReview, HandReview, review_hand
 from ..engine import MatchState, MurlanError
 from ..persistence.errors import LoadError
 from ..persistence.records import open_record, read_records
+from . import tolerant_output
 
 PROG = "murlan-review"
 
@@ -98,11 +98,7 @@ def load_match(path: str, k: int) -> MatchState:
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``murlan-review`` console script."""
     args = build_parser().parse_args(argv)
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            with contextlib.suppress(ValueError, OSError):
-                reconfigure(errors="backslashreplace")
+    tolerant_output()
     try:
         match = load_match(args.record, args.match)
     except ValueError as e:

@@ -7,6 +7,7 @@ from functools import partial
 
 from murlan_qt.ai import make_player
 from murlan_qt.ai.base import AIPlayer
+from murlan_qt.ai.deals import sample_hands
 from murlan_qt.ai.inference import (
     RULE_BASED,
     SEARCHER,
@@ -18,7 +19,7 @@ from murlan_qt.ai.inference import (
     unexplained,
 )
 from murlan_qt.ai.normal import NORMAL_STYLE, SHARP_STYLE, Style, normal_choice
-from murlan_qt.ai.search import candidate_moves, sample_hands
+from murlan_qt.ai.search import candidate_moves
 from murlan_qt.engine import Combination, MatchState, Observation
 from murlan_qt.engine.cards import rank_counts
 from murlan_qt.engine.combos import choose_cards

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 from types import ModuleType
 
-from murlan_qt.ai.search import sample_hands
+from murlan_qt.ai.deals import sample_hands
 
 
 def _bench() -> ModuleType:

@@ -228,8 +228,9 @@ def test_swap_give_back_goes_through_the_one_hook() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_playouts_stopped_at_the_seats_place_score_as_full_playouts(seed: int) -> None:
+    from murlan_qt.ai.deals import sample_hands
     from murlan_qt.ai.normal import NORMAL_STYLE, SHARP_STYLE, normal_choice
-    from murlan_qt.ai.search import position_of, rollout_points, sample_hands
+    from murlan_qt.ai.search import position_of, rollout_points
     from murlan_qt.engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 
     hand = mid_hand(seed, 3 * seed)

@@ -8,6 +8,7 @@ import pytest
 from ai_helpers import mid_hand, twin_with_hidden_cards_swapped
 
 from murlan_qt.ai import AIPlayer, apply_move, decide, player_seed
+from murlan_qt.ai.deals import sample_hands
 from murlan_qt.ai.pool import (
     POOL,
     BreakFreeStyle,
@@ -16,7 +17,7 @@ from murlan_qt.ai.pool import (
     KeepHighStyle,
     greedy_choice,
 )
-from murlan_qt.ai.search import position_of, rollout_points, sample_hands
+from murlan_qt.ai.search import position_of, rollout_points
 from murlan_qt.engine import PHASE_PLAY, MatchState, Observation, combination
 from murlan_qt.engine.situation import Situation
 from murlan_qt.tools import arena

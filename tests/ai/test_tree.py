@@ -7,8 +7,9 @@ import random
 import pytest
 
 from murlan_qt.ai import make_player
+from murlan_qt.ai.deals import sample_hands
 from murlan_qt.ai.normal import NORMAL_STYLE, SHARP_STYLE
-from murlan_qt.ai.search import candidate_moves, position_of, rollout_points, sample_hands
+from murlan_qt.ai.search import candidate_moves, position_of, rollout_points
 from murlan_qt.ai.tree import Node, descend
 from murlan_qt.engine import HandState, MatchState, Observation
 from murlan_qt.engine.combos import choose_cards
