@@ -33,6 +33,8 @@ EVENTS: tuple[str, ...] = tuple(SOUNDS)
 QUIET_PREFIXES = ("PulseAudioService", "QSoundEffect", "No QtMultimedia backends", "Couldn't load pipewire",
                   "Couldn't resolve pipewire", "Using Qt multimedia with FFmpeg", "QAudioSink", "QPulseAudio",
                   "Qt multimedia", "pa_", "ALSA")
+#: how many of each sound can sound at once
+VOICES = 3
 #: the environment variable that turns sound off whatever the settings say (checks, CI)
 NO_SOUND_ENV = "MURLAN_NO_SOUND"
 
@@ -79,7 +81,10 @@ class SoundBoard(QObject):
         self._volume = max(0, min(100, int(volume)))
         self._muted = muted
         self._directory = directory
-        self._effects: dict[str, Any] = {}
+        # each sound's voices (QSoundEffects of one file): a sound due while one voice still sounds takes
+        # another, never restarts a playing one (restarting a QSoundEffect that is playing stops its
+        # audio stream from the window's thread while the stream's own thread works on it)
+        self._effects: dict[str, list[Any]] = {}
         #: None until the audio system was probed; then whether sounds can be played at all
         self.available: bool | None = None
         # why there is no sound, as a code (told in words by :attr:`problem`), and its error text
@@ -114,7 +119,7 @@ class SoundBoard(QObject):
 
     def set_volume(self, volume: int) -> None:
         self._volume = max(0, min(100, int(volume)))
-        for effect in self._effects.values():
+        for effect in self._all_voices():
             effect.setVolume(self._volume / 100)
 
     @property
@@ -124,7 +129,7 @@ class SoundBoard(QObject):
     def set_muted(self, muted: bool) -> None:
         self._muted = muted
         if muted:
-            for effect in self._effects.values():
+            for effect in self._all_voices():
                 effect.stop()
 
     # ------------------------------------------------------------ playing
@@ -166,10 +171,13 @@ class SoundBoard(QObject):
 
         with _QuietMultimedia():
             for name, path in dict(written).items():  # type: ignore[call-overload]
-                effect = QSoundEffect(self)
-                effect.setSource(QUrl.fromLocalFile(str(path)))
-                effect.setVolume(self._volume / 100)
-                self._effects[name] = effect
+                voices = []
+                for _ in range(VOICES):
+                    effect = QSoundEffect(self)
+                    effect.setSource(QUrl.fromLocalFile(str(path)))
+                    effect.setVolume(self._volume / 100)
+                    voices.append(effect)
+                self._effects[name] = voices
         self.available = True
 
     def prepare(self) -> None:
@@ -203,8 +211,9 @@ class SoundBoard(QObject):
         return bool(self.available)
 
     def effect(self, name: str) -> Any:
-        """The ``QSoundEffect`` of sound ``name`` (None before :meth:`probe` found audio)."""
-        return self._effects.get(name)
+        """The first ``QSoundEffect`` of sound ``name`` (None before :meth:`probe` found audio)."""
+        voices = self._effects.get(name)
+        return voices[0] if voices else None
 
     def play(self, name: str) -> None:
         """Play sound ``name`` (nothing when muted, at volume 0, or without audio)."""
@@ -217,9 +226,11 @@ class SoundBoard(QObject):
             self.prepare()  # a sound asked for before the files are written is skipped
         if not self.available:
             return
-        effect = self._effects[name]
+        free = next((v for v in self._effects[name] if not v.isPlaying()), None)
+        if free is None:
+            return  # every voice of this sound still sounds: this one is left out
         with _QuietMultimedia():
-            effect.play()
+            free.play()
         self.played.append(name)
 
     # ------------------------------------------------------------ the game's events
@@ -249,8 +260,11 @@ class SoundBoard(QObject):
             return
         self.play("won" if result.winner == human else "lost")
 
+    def _all_voices(self) -> list[Any]:
+        return [v for voices in self._effects.values() for v in voices]
+
     def stop_all(self) -> None:
-        for effect in self._effects.values():
+        for effect in self._all_voices():
             with contextlib.suppress(RuntimeError):
                 effect.stop()
 
@@ -259,7 +273,7 @@ class SoundBoard(QObject):
         alive (the window closes): left to the end of the process, they would be torn down in no set
         order, after the application itself. No sound plays afterwards."""
         self.stop_all()
-        for effect in self._effects.values():
+        for effect in self._all_voices():
             with contextlib.suppress(RuntimeError):
                 effect.deleteLater()
         self._effects.clear()

@@ -233,6 +233,9 @@ class _FakeEffect:
     def play(self) -> None:
         self.calls.append("play")
 
+    def isPlaying(self) -> bool:  # noqa: N802 - Qt API
+        return False
+
     def stop(self) -> None:
         self.calls.append("stop")
 
@@ -247,7 +250,7 @@ def test_closing_the_window_lets_the_effects_go_while_the_application_runs(qtbot
     qtbot.addWidget(window)
     board = window.sound
     fakes = {name: _FakeEffect() for name in SOUNDS}
-    board._effects = dict(fakes)  # type: ignore[assignment]
+    board._effects = {name: [fake] for name, fake in fakes.items()}
     board.available = True
     board.play("card")
     assert fakes["card"].calls == ["play"]
@@ -281,3 +284,25 @@ def test_why_there_is_no_sound_is_told_in_the_language_of_the_moment(
         remove_translators(app)
         install_translators(app, "en")
     assert albanian and albanian != english and "MURLAN_NO_SOUND" in albanian
+
+
+class _BusyEffect(_FakeEffect):
+    """A voice still sounding."""
+
+    def isPlaying(self) -> bool:  # noqa: N802 - Qt API
+        return True
+
+
+def test_a_sound_due_while_it_still_sounds_takes_another_voice_never_restarts_one() -> None:
+    """Restarting a QSoundEffect that is playing stops its stream from the window's thread while the
+    audio thread works on it; a sound takes a free voice, or is left out when every voice sounds."""
+    board = SoundBoard()
+    busy, free = _BusyEffect(), _FakeEffect()
+    board._effects = {name: [_BusyEffect()] for name in SOUNDS}
+    board._effects["card"] = [busy, free]
+    board.available = True
+    board.play("card")
+    assert busy.calls == [] and free.calls == ["play"] and board.played == ["card"]
+    board._effects["card"] = [busy, _BusyEffect()]
+    board.play("card")
+    assert busy.calls == [] and board.played == ["card"] and board.requested == ["card", "card"]
