@@ -85,6 +85,7 @@ class SoundBoard(QObject):
         # another, never restarts a playing one (restarting a QSoundEffect that is playing stops its
         # audio stream from the window's thread while the stream's own thread works on it)
         self._effects: dict[str, list[Any]] = {}
+        self._sources: dict[str, Any] = {}
         #: None until the audio system was probed; then whether sounds can be played at all
         self.available: bool | None = None
         # why there is no sound, as a code (told in words by :attr:`problem`), and its error text
@@ -174,10 +175,10 @@ class SoundBoard(QObject):
                 voices = []
                 for _ in range(VOICES):
                     effect = QSoundEffect(self)
-                    effect.setSource(QUrl.fromLocalFile(str(path)))
                     effect.setVolume(self._volume / 100)
                     voices.append(effect)
                 self._effects[name] = voices
+                self._sources[name] = QUrl.fromLocalFile(str(path))
         self.available = True
 
     def prepare(self) -> None:
@@ -230,6 +231,8 @@ class SoundBoard(QObject):
         if free is None:
             return  # every voice of this sound still sounds: this one is left out
         with _QuietMultimedia():
+            if free.source().isEmpty():  # each voice reads its file when first heard, not all at once
+                free.setSource(self._sources[name])
             free.play()
         self.played.append(name)
 

@@ -236,6 +236,11 @@ class _FakeEffect:
     def isPlaying(self) -> bool:  # noqa: N802 - Qt API
         return False
 
+    def source(self) -> object:
+        from PySide6.QtCore import QUrl
+
+        return QUrl("file:///loaded.wav")  # already read: play() sets no source
+
     def stop(self) -> None:
         self.calls.append("stop")
 
@@ -306,3 +311,19 @@ def test_a_sound_due_while_it_still_sounds_takes_another_voice_never_restarts_on
     board._effects["card"] = [busy, _BusyEffect()]
     board.play("card")
     assert busy.calls == [] and board.played == ["card"] and board.requested == ["card", "card"]
+
+
+def test_each_voice_reads_its_file_when_first_heard(qtbot: QtBot, tmp_path: Path) -> None:
+    """All the effects given their files at once (27 loads on the audio threads while the first hand is
+    dealt) went with a hang of the packaged smoke test under load ('Socket notifiers cannot be enabled
+    or disabled from another thread'): a voice reads its file when it is first played."""
+    pytest.importorskip("PySide6.QtMultimedia")
+    board = SoundBoard(directory=tmp_path)
+    board._load(write_sounds(tmp_path))
+    assert board.available
+    assert all(v.source().isEmpty() for voices in board._effects.values() for v in voices)
+    board.play("card")
+    first = board.effect("card")
+    assert first is not None and first.source().toLocalFile().endswith("card.wav")
+    assert all(v.source().isEmpty() for name, voices in board._effects.items() if name != "card" for v in voices)
+    board.release()
