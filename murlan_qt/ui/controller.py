@@ -151,6 +151,7 @@ class GameController(QObject):
         self._pending_pause = 0
         self._is_animating: Callable[[], bool] = lambda: False
         self._pool = QThreadPool(self)
+        self._shut_down = False
         self._pool.setMaxThreadCount(1)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -275,11 +276,14 @@ class GameController(QObject):
             QTimer.singleShot(0, self.start_next_hand)
 
     def start_ai_process(self) -> None:
-        """Start the computer players' process in the background (after the first paint)."""
-        self.ai_process.start()
+        """Start the computer players' process in the background (after the first paint); not once the
+        controller is shut down (the first paint's timer can fire after a quick quit)."""
+        if not self._shut_down:
+            self.ai_process.start()
 
     def shutdown(self) -> None:
         """Stop thinking (on quit): cancel, end the computer players' process, wait a moment for the thread."""
+        self._shut_down = True
         self._timer.stop()
         self._cancel_pending()
         self.ai_process.stop()

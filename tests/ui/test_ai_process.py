@@ -242,3 +242,15 @@ def test_a_cancelled_review_sends_nothing_more() -> None:
     ask = {"kind": "review", "record": _blunder_record(), "hand": 0, "seat": 0, "seed": 0}
     got = _serve([{"id": 1, **ask}, {"cancel": 1}, {"id": 2, **ask, "seat": 2}])
     assert {g["id"] for g in got} == {2}
+
+
+def test_the_first_paints_late_start_does_nothing_once_the_table_is_shut_down() -> None:
+    """The worker is started a moment after the first paint; a quit (or a screenshot) within that moment
+    left a worker started after the shutdown, killed at exit ('QProcess: Destroyed while process is
+    still running')."""
+    from murlan_qt.ui.controller import GameController
+
+    controller = GameController(speed="instant", human_seat=None)
+    controller.shutdown()
+    controller.start_ai_process()  # the first paint's timer, firing late
+    assert not controller.ai_process.is_running and controller.ai_process.starts == 0
