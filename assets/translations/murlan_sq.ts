@@ -1835,8 +1835,8 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Nuk u gjet asnjë dalje zëri.</translation>
     </message>
     <message>
-        <source>The sounds could not be written ({error}).</source>
-        <translation>Tingujt nuk mund të shkruheshin ({error}).</translation>
+        <source>The sound player stopped working ({error}).</source>
+        <translation>Luajtësi i tingujve pushoi së punuari ({error}).</translation>
     </message>
 </context>
 <context>

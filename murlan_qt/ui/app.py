@@ -306,8 +306,12 @@ def _smoke_test(app: QApplication, window_class: type, seed: int | None, data_di
             problems.append("the computer players' process did not start")
         problems.extend(f"a computer decision failed ({why})" for why in played.ai_failures)
         sound = window.sound
+        if sound.available is None and not sound.muted:
+            sound.probe()  # the hand was quicker than the sound process's start: its answer is awaited
         heard = (f"{len(sound.played)} sounds played" if sound.available
                  else f"silent ({sound.problem or 'muted'})")
+        if sound.starts > 1:
+            heard += f" (the sound process was started {sound.starts} times)"
         controller.shutdown()
         window.close()
         _dispose(window)

@@ -53,7 +53,7 @@ from .replay_window import ReviewLauncher
 from .retranslate import retranslate_window
 from .settings import SPEEDS, Settings
 from .settings_dialog import SettingsDialog, apply_setting
-from .sound import SoundBoard
+from .sound import SOUND_START_AFTER_PAINT_MS, SoundBoard
 from .stats_window import StatisticsDialog
 from .swap_dialog import SwapDialog
 from .table_scene import TableScene
@@ -94,6 +94,8 @@ class MainWindow(LearningPages, QMainWindow):
         self.sound.follow(self.controller)
         # the computer players' process starts once the first table is on screen (start-up stays short)
         start_after_first_paint(self.view.viewport(), self.controller.start_ai_process)
+        if not self.sound.muted:  # the sound process too, a little later: the first deal's sounds are then ready
+            start_after_first_paint(self.view.viewport(), self.sound.prepare, SOUND_START_AFTER_PAINT_MS)
         self.settings_dialog: SettingsDialog | None = None
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())

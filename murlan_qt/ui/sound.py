@@ -1,42 +1,48 @@
-"""The table's sounds: played with Qt's ``QSoundEffect`` (QtMultimedia) from our synthesized WAVs.
+"""The table's sounds: played by a process of their own (:mod:`.sound_worker`) from our synthesized WAVs.
 
-:class:`SoundBoard` listens to the controller and plays a short sound for a
+:class:`SoundBoard` listens to the controller and asks for a short sound for a
 card played, a pass, the trick swept, a bomb, the swap, a player going out,
-the player's turn and the match won or lost. Nothing is loaded until the first
-sound is due (so start-up does not wait for the audio system), and the WAV files
-are written on a worker thread the first time (that sound is skipped). Sound stays off,
+the player's turn and the match won or lost. The sounds themselves are mixed
+and played by the sound process (:mod:`.sound_worker`, one ``QAudioSink``):
+QtMultimedia's playback has been seen to stall the event loop of the process
+that plays (a socket notifier left on a closed descriptor), so the window never
+loads it. That process is started in the background (the first sounds due
+before it is ready are skipped), writes the WAV files the first time, and
+reports each sound it starts.
+One that stops is started again, up to :data:`RESTARTS` times in a row; after
+that the game plays on silent and says why in Settings. Sound stays off,
 silently, when QtMultimedia is missing, the system has no audio output, or the
-player muted it; Qt's own complaints about a missing audio server are kept off
-the terminal.
+player muted it.
 """
 
 from __future__ import annotations
 
-import contextlib
+import json
 import os
 import sys
 import tempfile
-import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from PySide6.QtCore import QObject, QtMsgType, QUrl, Signal, qInstallMessageHandler
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from ..engine import MatchResult
 from .controller import GameController
-from .sound_synth import SOUNDS, recipe_version, write_sounds
+from .sound_synth import SOUNDS, recipe_version
+from .sound_worker import SOUND_WORKER_FLAG
 
 #: the events that have a sound
 EVENTS: tuple[str, ...] = tuple(SOUNDS)
-#: Qt messages of the audio back end that mean "no audio here"; not worth a line on the terminal
-QUIET_PREFIXES = ("PulseAudioService", "QSoundEffect", "No QtMultimedia backends", "Couldn't load pipewire",
-                  "Couldn't resolve pipewire", "Using Qt multimedia with FFmpeg", "QAudioSink", "QPulseAudio",
-                  "Qt multimedia", "pa_", "ALSA")
-#: how many of each sound can sound at once
-VOICES = 3
 #: the environment variable that turns sound off whatever the settings say (checks, CI)
 NO_SOUND_ENV = "MURLAN_NO_SOUND"
+#: sound processes that stop in a row (before one is ready and plays) before the game stays silent
+RESTARTS = 3
+#: milliseconds a closing sound process gets to leave by itself before it is killed
+CLOSE_WAIT_MS = 300
+#: milliseconds after the first paint of the table before the sound process is started
+SOUND_START_AFTER_PAINT_MS = 300
+#: the longest reply line read from the sound process
+MAX_REPLY_BYTES = 4096
 
 
 def sound_dir() -> Path:
@@ -50,53 +56,43 @@ def sound_dir() -> Path:
     return base / f"sounds-{recipe_version()}"
 
 
-class _QuietMultimedia:
-    """While active, Qt messages from the audio back end are dropped; the rest go to stderr as usual."""
-
-    def __enter__(self) -> _QuietMultimedia:
-        self._previous = qInstallMessageHandler(self._handle)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        qInstallMessageHandler(self._previous)
-
-    def _handle(self, kind: QtMsgType, context: Any, message: str) -> None:
-        category = getattr(context, "category", "") or ""
-        if category.startswith("qt.multimedia") or message.startswith(QUIET_PREFIXES):
-            return
-        if self._previous is not None:
-            self._previous(kind, context, message)
-        elif kind != QtMsgType.QtDebugMsg:
-            print(message, file=sys.stderr)
+def sound_worker_command() -> tuple[str, list[str]]:
+    """The program and arguments that start the sound process: this executable when frozen, else this Python."""
+    if getattr(sys, "frozen", False):
+        return sys.executable, [SOUND_WORKER_FLAG]
+    return sys.executable, ["-m", "murlan_qt.ui.sound_worker"]
 
 
 class SoundBoard(QObject):
-    """Plays the game's sounds; ``volume`` 0..100, ``muted`` turns them off."""
+    """Asks the sound process for the game's sounds; ``volume`` 0..100, ``muted`` turns them off."""
 
-    _written = Signal(object)  # from the worker thread: the written files (name -> path), or the error
+    #: the sound process became ready (True) or will not play (False, see :attr:`problem`)
+    readiness_changed = Signal(bool)
 
     def __init__(self, volume: int = 70, muted: bool = False, parent: QObject | None = None,
-                 directory: Path | None = None) -> None:
+                 directory: Path | None = None,
+                 command: Callable[[], tuple[str, list[str]]] = sound_worker_command) -> None:
         super().__init__(parent)
         self._volume = max(0, min(100, int(volume)))
         self._muted = muted
         self._directory = directory
-        # each sound's voices (QSoundEffects of one file): a sound due while one voice still sounds takes
-        # another, never restarts a playing one (restarting a QSoundEffect that is playing stops its
-        # audio stream from the window's thread while the stream's own thread works on it)
-        self._effects: dict[str, list[Any]] = {}
-        self._sources: dict[str, Any] = {}
-        #: None until the audio system was probed; then whether sounds can be played at all
+        self._command = command
+        self._process: QProcess | None = None
+        self._buffer = b""
+        #: None until the sound process said whether it can play; then whether sounds can be played
         self.available: bool | None = None
         # why there is no sound, as a code (told in words by :attr:`problem`), and its error text
         self._problem: tuple[str, str] = ("", "")
-        #: every sound asked for, in order (played or not: muted, or no audio device)
+        #: every sound asked for, in order (played or not: muted, no audio device, not ready yet)
         self.requested: list[str] = []
-        #: the sounds actually started
+        #: the sounds the sound process reported started
         self.played: list[str] = []
+        #: sound processes started (a restart counts), and those that stopped before playing
+        self.starts = 0
+        self._stops_in_a_row = 0
+        self._released = False
+        self._last_error = ""  # what the last sound process said before it left (a flood, a failed stream)
         self._human_seat: Callable[[], int | None] = lambda: 0
-        self._preparing = False
-        self._written.connect(self._load)
 
     @property
     def problem(self) -> str:
@@ -108,8 +104,8 @@ class SoundBoard(QObject):
             return self.tr("Qt's multimedia module is not installed.")
         if code == "no_output":
             return self.tr("No audio output was found.")
-        if code == "not_written":
-            return self.tr("The sounds could not be written ({error}).").format(error=error)
+        if code == "stopped":
+            return self.tr("The sound player stopped working ({error}).").format(error=error)
         return ""
 
     # ------------------------------------------------------------ settings
@@ -120,8 +116,7 @@ class SoundBoard(QObject):
 
     def set_volume(self, volume: int) -> None:
         self._volume = max(0, min(100, int(volume)))
-        for effect in self._all_voices():
-            effect.setVolume(self._volume / 100)
+        self._send({"volume": self._volume / 100})
 
     @property
     def muted(self) -> bool:
@@ -130,111 +125,155 @@ class SoundBoard(QObject):
     def set_muted(self, muted: bool) -> None:
         self._muted = muted
         if muted:
-            for effect in self._all_voices():
-                effect.stop()
+            self._send({"stop": True})
+        else:
+            self.prepare()
+
+    # ------------------------------------------------------------ the sound process
+
+    @property
+    def is_running(self) -> bool:
+        return self._process is not None and self._process.state() != QProcess.ProcessState.NotRunning
+
+    def prepare(self) -> None:
+        """Start the sound process in the background (returns at once); :attr:`available` follows."""
+        if self.available is not None or self.is_running or self._released:
+            return
+        if os.environ.get(NO_SOUND_ENV, "").strip() not in ("", "0"):
+            self._set_available(False, ("turned_off", ""))
+            return
+        self._start()
+
+    def _start(self) -> None:
+        self._discard_process()
+        proc = QProcess(self)
+        proc.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+        proc.readyReadStandardOutput.connect(self._read)
+        proc.finished.connect(self._on_stopped)
+        proc.errorOccurred.connect(self._on_error)
+        program, args = self._command()
+        self._buffer = b""
+        self._process = proc
+        self.starts += 1
+        proc.start(program, args)
+        folder = self._directory or sound_dir()
+        self._send({"load": str(folder), "volume": self._volume / 100})
+
+    def probe(self, timeout_ms: int = 30_000) -> bool:
+        """Wait (blocking) until the sound process says whether it can play; False (and :attr:`problem`)
+        without audio. For checks and tests: the game itself never waits for it."""
+        self.prepare()
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.start(timeout_ms)
+        while self.available is None and timer.isActive():
+            proc = self._process
+            if proc is None:
+                break
+            waited = proc.waitForReadyRead(min(500, max(1, timer.remainingTime())))
+            if not waited and proc.state() == QProcess.ProcessState.NotRunning:
+                self._on_stopped()
+                continue
+            self._read()
+        return bool(self.available)
+
+    def _send(self, command: dict[str, object]) -> None:
+        if self.is_running and self._process is not None:
+            self._process.write((json.dumps(command) + "\n").encode())
+
+    def _read(self) -> None:
+        proc = self._process
+        if proc is None:
+            return
+        self._buffer += bytes(proc.readAllStandardOutput().data())
+        *lines, self._buffer = self._buffer.split(b"\n")
+        if len(self._buffer) > MAX_REPLY_BYTES:
+            self._buffer = b""  # not a reply of ours: dropped
+        for raw in lines:
+            try:
+                reply = json.loads(raw) if len(raw) <= MAX_REPLY_BYTES else None
+            except ValueError:
+                reply = None
+            if isinstance(reply, dict):
+                self._take(reply)
+
+    def _take(self, reply: dict[str, object]) -> None:
+        if "ready" in reply:
+            if reply["ready"] is True:
+                self._set_available(True, ("", ""))
+            else:
+                self._set_available(False, (str(reply.get("problem", "")), str(reply.get("error", ""))))
+                if self._process is not None:
+                    self._process.closeWriteChannel()  # it has nothing to play: let it leave
+        elif "playing" in reply:
+            name = str(reply["playing"])
+            if name in SOUNDS:
+                self.played.append(name)
+                self._stops_in_a_row = 0  # it played: a later stop starts the count again
+        elif "flood" in reply or "failed" in reply:
+            self._last_error = str(reply.get("flood") or reply.get("failed"))
+
+    def _set_available(self, available: bool, problem: tuple[str, str]) -> None:
+        self.available = available
+        self._problem = problem
+        self.readiness_changed.emit(available)
+
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart:
+            self._on_stopped()
+
+    def _on_stopped(self, *_args: object) -> None:
+        """The sound process ended by itself: start another, or after :data:`RESTARTS` give up."""
+        proc = self._process
+        if proc is None or self._released:
+            return
+        for signal in (proc.readyReadStandardOutput, proc.finished, proc.errorOccurred):
+            signal.disconnect()
+        why = self._last_error or f"exit status {proc.exitCode()}"
+        self._last_error = ""
+        self._process = None
+        proc.deleteLater()
+        if self.available is False:
+            return  # it said why it cannot play, and left
+        self._stops_in_a_row += 1
+        self.available = None
+        if self._stops_in_a_row > RESTARTS:
+            self._set_available(False, ("stopped", why))
+            return
+        self._start()
+
+    def _stop_process(self, wait_ms: int = CLOSE_WAIT_MS) -> None:
+        proc = self._process
+        self._process = None
+        if proc is None:
+            return
+        for signal in (proc.readyReadStandardOutput, proc.finished, proc.errorOccurred):
+            signal.disconnect()
+        if proc.state() != QProcess.ProcessState.NotRunning:
+            proc.closeWriteChannel()
+            if not proc.waitForFinished(wait_ms):
+                proc.kill()
+                proc.waitForFinished(1000)
+        proc.deleteLater()
+
+    def _discard_process(self) -> None:
+        if self._process is not None:
+            self._stop_process(0)
 
     # ------------------------------------------------------------ playing
 
-    def _can_play(self) -> bool:
-        """Whether sound is possible here: not turned off, QtMultimedia loads, an audio output exists."""
-        if os.environ.get(NO_SOUND_ENV, "").strip() not in ("", "0"):
-            self._problem = ("turned_off", "")
-            return False
-        with _QuietMultimedia():
-            try:
-                from PySide6.QtMultimedia import QMediaDevices
-            except ImportError:  # PySide6-Addons not installed, or its libraries (libpulse) missing
-                self._problem = ("no_module", "")
-                return False
-            if not QMediaDevices.audioOutputs():
-                self._problem = ("no_output", "")
-                return False
-        return True
-
-    def _write_files(self) -> dict[str, Path] | str:
-        """Write the WAV files (pure Python: may run on a worker thread); the paths, or what went wrong."""
-        try:
-            return write_sounds(self._directory or sound_dir())
-        except OSError:
-            try:
-                return write_sounds(Path(tempfile.mkdtemp(prefix="murlan-sounds-")))
-            except OSError as e:
-                return str(e)
-
-    def _load(self, written: object) -> None:
-        """Make the sound effects from the written files (on the GUI thread)."""
-        self._preparing = False
-        if isinstance(written, str):
-            self.available = False
-            self._problem = ("not_written", written)
-            return
-        from PySide6.QtMultimedia import QSoundEffect
-
-        with _QuietMultimedia():
-            for name, path in dict(written).items():  # type: ignore[call-overload]
-                voices = []
-                for _ in range(VOICES):
-                    effect = QSoundEffect(self)
-                    effect.setVolume(self._volume / 100)
-                    voices.append(effect)
-                self._effects[name] = voices
-                self._sources[name] = QUrl.fromLocalFile(str(path))
-        self.available = True
-
-    def prepare(self) -> None:
-        """Get the sounds ready without holding up the window: the check is quick; the files, when
-        they are not written yet (the first run), are written on a worker thread."""
-        if self.available is not None or self._preparing:
-            return
-        if not self._can_play():
-            self.available = False
-            return
-        directory = self._directory or sound_dir()
-        if all((directory / f"{name}.wav").is_file() for name in SOUNDS):
-            self._load(self._write_files())  # written before: only read back
-            return
-        self._preparing = True
-
-        def work() -> None:
-            written = self._write_files()
-            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-                self._written.emit(written)
-
-        threading.Thread(target=work, name="murlan-sounds", daemon=True).start()
-
-    def probe(self) -> bool:
-        """Make the sounds ready now (writing them if needed); False (and :attr:`problem`) without audio."""
-        if self.available is None and not self._preparing:
-            if self._can_play():
-                self._load(self._write_files())
-            else:
-                self.available = False
-        return bool(self.available)
-
-    def effect(self, name: str) -> Any:
-        """The first ``QSoundEffect`` of sound ``name`` (None before :meth:`probe` found audio)."""
-        voices = self._effects.get(name)
-        return voices[0] if voices else None
-
     def play(self, name: str) -> None:
-        """Play sound ``name`` (nothing when muted, at volume 0, or without audio)."""
+        """Ask for sound ``name`` (nothing when muted, at volume 0, without audio, or not ready yet)."""
         if name not in SOUNDS:
             raise ValueError(f"no sound called {name!r}")
         self.requested.append(name)
         if self._muted or self._volume == 0:
             return
         if self.available is None:
-            self.prepare()  # a sound asked for before the files are written is skipped
-        if not self.available:
+            self.prepare()  # a sound asked for before the sound process is ready is skipped
             return
-        free = next((v for v in self._effects[name] if not v.isPlaying()), None)
-        if free is None:
-            return  # every voice of this sound still sounds: this one is left out
-        with _QuietMultimedia():
-            if free.source().isEmpty():  # each voice reads its file when first heard, not all at once
-                free.setSource(self._sources[name])
-            free.play()
-        self.played.append(name)
+        if self.available:
+            self._send({"play": name})
 
     # ------------------------------------------------------------ the game's events
 
@@ -263,21 +302,11 @@ class SoundBoard(QObject):
             return
         self.play("won" if result.winner == human else "lost")
 
-    def _all_voices(self) -> list[Any]:
-        return [v for voices in self._effects.values() for v in voices]
-
     def stop_all(self) -> None:
-        for effect in self._all_voices():
-            with contextlib.suppress(RuntimeError):
-                effect.stop()
+        self._send({"stop": True})
 
     def release(self) -> None:
-        """Stop every sound and let the effects go now, while the application and its audio threads are
-        alive (the window closes): left to the end of the process, they would be torn down in no set
-        order, after the application itself. No sound plays afterwards."""
-        self.stop_all()
-        for effect in self._all_voices():
-            with contextlib.suppress(RuntimeError):
-                effect.deleteLater()
-        self._effects.clear()
+        """End the sound process (the window closes): no sound plays afterwards."""
+        self._released = True
+        self._stop_process()
         self.available = False

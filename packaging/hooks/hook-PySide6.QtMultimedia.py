@@ -1,6 +1,6 @@
 """Replaces PyInstaller's hook for PySide6.QtMultimedia: the module without its media back-end plugins.
 
-Murlan plays its sounds with QSoundEffect, which QtMultimedia runs on the system's audio
+Murlan plays its sounds through one QAudioSink, which QtMultimedia runs on the system's audio
 server itself (PulseAudio/PipeWire on Linux, Core Audio, WASAPI). The FFmpeg plugin of
 ``plugins/multimedia`` (with libavcodec, libavformat, libswscale: about 20 MB) serves media
 playback, cameras and recording, none of which the game uses, so it stays out.

@@ -104,8 +104,8 @@ def _silent_env(tmp_path: Path) -> dict[str, str]:
 
 
 def test_without_an_audio_server_the_game_plays_silent_and_quiet(tmp_path: Path) -> None:
-    """A whole hand through the real window: sounds are asked for, none is played, and Qt's
-    complaints about the missing audio server stay off the terminal."""
+    """A whole hand through the real window: sounds are asked for, none is played, the sound process
+    says why, and Qt's complaints about the missing audio server stay off the terminal."""
     script = (
         "import sys\n"
         "from murlan_qt.ui.sound import SoundBoard\n"
@@ -117,15 +117,17 @@ def test_without_an_audio_server_the_game_plays_silent_and_quiet(tmp_path: Path)
         "SoundBoard.__init__ = spy\n"
         "code = app.main(['--smoke-test', '--seed', '3'])\n"
         "b = boards[0]\n"
-        "print('SOUND', b.available, len(b.requested), len(b.played), repr(b.problem))\n"
+        "print('SOUND', b.available, len(b.requested), len(b.played), 'PySide6.QtMultimedia' in sys.modules,\n"
+        "      repr(b.problem))\n"
         "sys.exit(code)\n"
     )
     done = subprocess.run([sys.executable, "-c", script], env=_silent_env(tmp_path), capture_output=True,
                           text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     line = next(x for x in done.stdout.splitlines() if x.startswith("SOUND"))
-    _tag, available, requested, played, problem = line.split(" ", 4)
+    _tag, available, requested, played, multimedia_here, problem = line.split(" ", 5)
     assert available == "False" and int(requested) > 10 and played == "0"
+    assert multimedia_here == "False"  # the sound process loads QtMultimedia, never the window
     assert "audio" in problem
     noisy = [x for x in done.stderr.splitlines() if any(w in x.lower() for w in AUDIO_WORDS)]
     assert noisy == []
@@ -146,7 +148,7 @@ def _audio_server() -> str | None:
 @pytest.mark.sound
 def test_playing_a_card_really_plays_its_sound(qtbot: QtBot, tmp_path: Path) -> None:
     """With an audio server (.ci/run starts PulseAudio with a null sink): the card's sound reaches the
-    playing state, and the sink's monitor records it."""
+    playing state in the sound process, and the sink's monitor records it."""
     sink = _audio_server()
     if sink is None:
         pytest.skip("no PulseAudio/PipeWire server is reachable (pactl get-default-sink)")
@@ -155,9 +157,6 @@ def test_playing_a_card_really_plays_its_sound(qtbot: QtBot, tmp_path: Path) -> 
     window.settings.animation_speed = "slow"
     window.set_speed("slow")  # the cards (and their sounds) one after another
     assert window.sound.probe(), window.sound.problem
-    states: list[bool] = []
-    effect = window.sound.effect("card")
-    effect.playingChanged.connect(lambda: states.append(effect.isPlaying()))
     recorder = None
     recording = tmp_path / "monitor.raw"
     if shutil.which("parec"):
@@ -168,7 +167,8 @@ def test_playing_a_card_really_plays_its_sound(qtbot: QtBot, tmp_path: Path) -> 
         qtbot.waitUntil(lambda: recording.stat().st_size > 0, timeout=10_000)  # it is listening
     window.show()
     window.start_match(window.last_config())
-    qtbot.waitUntil(lambda: "card" in window.sound.played and True in states, timeout=WAIT_MS)
+    # the sound process reports each effect that reached the playing state
+    qtbot.waitUntil(lambda: "card" in window.sound.played, timeout=WAIT_MS)
     qtbot.wait(1000)
     window.controller.shutdown()
     if recorder is not None:
@@ -177,36 +177,6 @@ def test_playing_a_card_really_plays_its_sound(qtbot: QtBot, tmp_path: Path) -> 
         data = recording.read_bytes()
         samples = array.array("h", data[: len(data) // 2 * 2])
         assert samples and max(abs(v) for v in samples) > 1000, "the null sink's monitor heard nothing"
-
-
-def test_the_first_sounds_are_written_off_the_gui_thread(qtbot: QtBot, tmp_path: Path,
-                                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    """On the first run the WAVs are written on a worker thread; the sound asked for meanwhile is skipped."""
-    import threading
-
-    from murlan_qt.ui import sound as sound_module
-
-    threads: list[str] = []
-    real = sound_module.write_sounds
-
-    def spy(directory: Path) -> dict[str, Path]:
-        threads.append(threading.current_thread().name)
-        return real(directory)
-
-    monkeypatch.setattr(sound_module, "write_sounds", spy)
-    board = SoundBoard(directory=tmp_path / "sounds")
-    monkeypatch.setattr(board, "_can_play", lambda: True)
-    board.play("card")
-    assert board.played == [] and board.available is None
-    qtbot.waitUntil(lambda: board.available is True, timeout=WAIT_MS)
-    assert threads == ["murlan-sounds"]
-    assert sorted(p.name for p in (tmp_path / "sounds").iterdir()) == sorted(f"{n}.wav" for n in SOUNDS)
-    assert board.effect("card") is not None
-    # a later start finds the files written and loads them at once, on the GUI thread, without rewriting
-    again = SoundBoard(directory=tmp_path / "sounds")
-    monkeypatch.setattr(again, "_can_play", lambda: True)
-    again.prepare()
-    assert again.available is True and threads == ["murlan-sounds", threading.current_thread().name]
 
 
 def test_the_recipe_version_needs_no_source_file(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -222,48 +192,6 @@ def test_the_recipe_version_needs_no_source_file(monkeypatch: pytest.MonkeyPatch
         [sys.executable, "-c", "from murlan_qt.ui.sound_synth import recipe_version as v; print(v())"],
         capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "12345"})
     assert other.stdout.strip() == version
-
-
-class _FakeEffect:
-    """Stands in for a QSoundEffect: records what the board does with it."""
-
-    def __init__(self) -> None:
-        self.calls: list[str] = []
-
-    def play(self) -> None:
-        self.calls.append("play")
-
-    def isPlaying(self) -> bool:  # noqa: N802 - Qt API
-        return False
-
-    def source(self) -> object:
-        from PySide6.QtCore import QUrl
-
-        return QUrl("file:///loaded.wav")  # already read: play() sets no source
-
-    def stop(self) -> None:
-        self.calls.append("stop")
-
-    def deleteLater(self) -> None:  # noqa: N802 - Qt API
-        self.calls.append("deleteLater")
-
-
-def test_closing_the_window_lets_the_effects_go_while_the_application_runs(qtbot: QtBot, tmp_path: Path) -> None:
-    """The effects are stopped and deleted when the window closes (not in the interpreter's teardown,
-    after the application), and nothing plays afterwards."""
-    window = make_window(tmp_path)
-    qtbot.addWidget(window)
-    board = window.sound
-    fakes = {name: _FakeEffect() for name in SOUNDS}
-    board._effects = {name: [fake] for name, fake in fakes.items()}
-    board.available = True
-    board.play("card")
-    assert fakes["card"].calls == ["play"]
-    window.close()
-    assert all(f.calls[-2:] == ["stop", "deleteLater"] for f in fakes.values())
-    assert board.effect("card") is None and board.available is False
-    board.play("card")  # a late signal after the close
-    assert fakes["card"].calls.count("play") == 1 and board.played == ["card"]
 
 
 def test_why_there_is_no_sound_is_told_in_the_language_of_the_moment(
@@ -291,39 +219,3 @@ def test_why_there_is_no_sound_is_told_in_the_language_of_the_moment(
     assert albanian and albanian != english and "MURLAN_NO_SOUND" in albanian
 
 
-class _BusyEffect(_FakeEffect):
-    """A voice still sounding."""
-
-    def isPlaying(self) -> bool:  # noqa: N802 - Qt API
-        return True
-
-
-def test_a_sound_due_while_it_still_sounds_takes_another_voice_never_restarts_one() -> None:
-    """Restarting a QSoundEffect that is playing stops its stream from the window's thread while the
-    audio thread works on it; a sound takes a free voice, or is left out when every voice sounds."""
-    board = SoundBoard()
-    busy, free = _BusyEffect(), _FakeEffect()
-    board._effects = {name: [_BusyEffect()] for name in SOUNDS}
-    board._effects["card"] = [busy, free]
-    board.available = True
-    board.play("card")
-    assert busy.calls == [] and free.calls == ["play"] and board.played == ["card"]
-    board._effects["card"] = [busy, _BusyEffect()]
-    board.play("card")
-    assert busy.calls == [] and board.played == ["card"] and board.requested == ["card", "card"]
-
-
-def test_each_voice_reads_its_file_when_first_heard(qtbot: QtBot, tmp_path: Path) -> None:
-    """All the effects given their files at once (27 loads on the audio threads while the first hand is
-    dealt) went with a hang of the packaged smoke test under load ('Socket notifiers cannot be enabled
-    or disabled from another thread'): a voice reads its file when it is first played."""
-    pytest.importorskip("PySide6.QtMultimedia")
-    board = SoundBoard(directory=tmp_path)
-    board._load(write_sounds(tmp_path))
-    assert board.available
-    assert all(v.source().isEmpty() for voices in board._effects.values() for v in voices)
-    board.play("card")
-    first = board.effect("card")
-    assert first is not None and first.source().toLocalFile().endswith("card.wav")
-    assert all(v.source().isEmpty() for name, voices in board._effects.items() if name != "card" for v in voices)
-    board.release()

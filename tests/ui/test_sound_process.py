@@ -1,0 +1,301 @@
+"""The sounds' own process: the board's side (start, restart, give up, close) and the player inside it."""
+
+from __future__ import annotations
+
+import array
+import json
+import os
+import signal
+import sys
+import wave
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+from ui_helpers import make_window
+
+from murlan_qt.ui import sound_worker
+from murlan_qt.ui.sound import RESTARTS, SoundBoard
+from murlan_qt.ui.sound_synth import SOUNDS, render, write_sounds
+from murlan_qt.ui.sound_worker import FLOOD_LIMIT, VOICES, MessageGuard, Mixer, load_samples
+
+WAIT_MS = 60_000
+
+
+def _script(tmp_path: Path, body: str) -> Any:
+    """A stand-in for the sound process: this Python running ``body``."""
+    path = tmp_path / "fake_sound_worker.py"
+    path.write_text("import json, sys\n" + body)
+    return lambda: (sys.executable, [str(path)])
+
+
+# ---------------------------------------------------------------- the board's side
+
+
+@pytest.mark.sound
+def test_a_sound_process_that_keeps_stopping_is_restarted_then_the_game_stays_silent(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    board = SoundBoard(directory=tmp_path, command=_script(tmp_path, "sys.exit(3)\n"))
+    board.prepare()
+    qtbot.waitUntil(lambda: board.available is False, timeout=WAIT_MS)
+    assert board.starts == RESTARTS + 1
+    assert "stopped working" in board.problem and "exit status 3" in board.problem
+    board.play("card")  # silent from now on: nothing is started again
+    assert board.starts == RESTARTS + 1 and board.played == []
+
+
+@pytest.mark.sound
+def test_a_sound_process_that_leaves_over_a_flood_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    body = ("print(json.dumps({'flood': 'QSocketNotifier: Invalid socket 30'}), flush=True)\n"
+            "sys.exit(3)\n")
+    board = SoundBoard(directory=tmp_path, command=_script(tmp_path, body))
+    board.prepare()
+    qtbot.waitUntil(lambda: board.available is False, timeout=WAIT_MS)
+    assert "QSocketNotifier: Invalid socket 30" in board.problem
+
+
+@pytest.mark.sound
+def test_the_board_sends_load_volume_play_and_stop_and_counts_what_was_played(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The stand-in writes down every command and says each play started."""
+    log = tmp_path / "commands.txt"
+    body = (f"log = open({str(log)!r}, 'a')\n"
+            "print(json.dumps({'ready': True}), flush=True)\n"
+            "for line in sys.stdin:\n"
+            "    log.write(line); log.flush()\n"
+            "    c = json.loads(line)\n"
+            "    if 'play' in c: print(json.dumps({'playing': c['play']}), flush=True)\n"
+            "    print('not json, ignored', flush=True)\n")
+    board = SoundBoard(volume=40, directory=tmp_path / "wav", command=_script(tmp_path, body))
+    assert board.probe()
+    board.play("card")
+    board.set_volume(80)
+    board.play("bomb")
+    board.set_muted(True)
+    board.play("pass")  # muted: not sent
+    qtbot.waitUntil(lambda: board.played == ["card", "bomb"], timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: log.exists() and len(log.read_text().splitlines()) == 5, timeout=WAIT_MS)
+    commands = [json.loads(x) for x in log.read_text().splitlines()]
+    assert commands == [{"load": str(tmp_path / "wav"), "volume": 0.4}, {"play": "card"}, {"volume": 0.8},
+                        {"play": "bomb"}, {"stop": True}]
+    assert board.requested == ["card", "bomb", "pass"]
+    board.release()
+    assert not board.is_running
+
+
+@pytest.mark.sound
+def test_closing_the_window_ends_the_sound_process_and_nothing_plays_afterwards(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    body = "print(json.dumps({'ready': True}), flush=True)\nfor line in sys.stdin:\n    pass\n"
+    window = make_window(tmp_path)
+    qtbot.addWidget(window)
+    board = window.sound
+    board._command = _script(tmp_path, body)
+    assert board.probe()
+    pid = board._process.processId() if board._process is not None else 0
+    assert pid > 0 and board.is_running
+    window.close()
+    assert not board.is_running and board.available is False
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    board.play("card")  # a late signal after the close
+    assert board.starts == 1 and board.played == []
+
+
+@pytest.mark.sound
+def test_without_an_audio_output_the_sound_process_says_so_and_leaves(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real sound process, with no audio server to be found."""
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("PULSE_SERVER", f"unix:{tmp_path}/no-such-socket")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    monkeypatch.setenv("PIPEWIRE_REMOTE", f"{tmp_path}/no-such-pipewire")
+    board = SoundBoard(directory=tmp_path / "wav")
+    assert not board.probe()
+    assert board.problem in ("No audio output was found.", "Qt's multimedia module is not installed.")
+    qtbot.waitUntil(lambda: not board.is_running, timeout=WAIT_MS)
+    assert board.starts == 1
+
+
+@pytest.mark.sound
+def test_a_killed_sound_process_is_started_again_and_plays(qtbot: QtBot, tmp_path: Path,
+                                                            capfd: pytest.CaptureFixture[str]) -> None:
+    """The real sound process, through the audio server; what it says on stderr reaches ours."""
+    from test_sound import _audio_server
+
+    if _audio_server() is None:
+        pytest.skip("no PulseAudio/PipeWire server is reachable (pactl get-default-sink)")
+    board = SoundBoard(directory=tmp_path / "wav")
+    assert board.probe(), board.problem
+    board.play("card")
+    qtbot.waitUntil(lambda: board.played == ["card"], timeout=WAIT_MS)
+    assert board._process is not None
+    os.kill(board._process.processId(), signal.SIGKILL)
+    qtbot.waitUntil(lambda: board.starts == 2 and board.available is True, timeout=WAIT_MS)
+    board.play("bomb")
+    qtbot.waitUntil(lambda: board.played == ["card", "bomb"], timeout=WAIT_MS)
+    qtbot.wait(500)  # the stream has gone from active to idle and back
+    board.release()
+    errors = capfd.readouterr().err
+    assert "Error" not in errors and "Traceback" not in errors, errors
+
+
+# ---------------------------------------------------------------- inside the sound process
+
+
+class _Sink:
+    """Stands in for the QAudioSink: takes ``free`` bytes at each feed and keeps what was written."""
+
+    def __init__(self, _parent: object = None) -> None:
+        self.free = 0
+        self.written = bytearray()
+
+    def start(self) -> _Sink:
+        return self
+
+    def bytesFree(self) -> int:  # noqa: N802 - Qt API
+        return self.free
+
+    def write(self, data: bytes) -> int:
+        self.written += data
+        return len(data)
+
+
+def _mixer(tmp_path: Path) -> tuple[Mixer, list[dict[str, Any]], _Sink]:
+    replies: list[dict[str, Any]] = []
+    sink = _Sink()
+    mixer = Mixer(replies.append, make_sink=lambda _parent: sink)
+    sink.free = 40
+    mixer.handle({"load": str(tmp_path), "volume": 0.5})
+    return mixer, replies, sink
+
+
+def _samples(data: bytes | bytearray) -> list[int]:
+    a = array.array("h")
+    a.frombytes(bytes(data))
+    return list(a)
+
+
+def test_the_mixer_writes_the_sounds_opens_one_stream_and_feeds_it_silence(tmp_path: Path) -> None:
+    mixer, replies, sink = _mixer(tmp_path)
+    assert replies == [{"ready": True}]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"{n}.wav" for n in SOUNDS)
+    assert _samples(sink.written) == [0] * 20  # the stream runs from the start, silent
+    sink.free = 7  # an odd byte count: whole frames only
+    mixer.feed()
+    assert len(sink.written) == 46
+
+
+def test_the_mixer_sums_the_voices_at_the_volume_and_drops_a_finished_one(tmp_path: Path) -> None:
+    mixer, replies, sink = _mixer(tmp_path)
+    card = mixer._samples["card"]
+    mixer.handle({"play": "card"})
+    assert replies[-1] == {"playing": "card"}
+    head = _samples(mixer.mix(100))
+    assert head == [int(v * 0.5) for v in card[:100]]
+    mixer.handle({"play": "pass"})
+    both = _samples(mixer.mix(100))
+    passing = mixer._samples["pass"]
+    assert both == [max(-32768, min(32767, int((a + b) * 0.5))) for a, b in zip(card[100:200], passing[:100], strict=True)]
+    _samples(mixer.mix(len(card) + len(passing)))  # both have ended
+    assert mixer._voices == [] and _samples(mixer.mix(10)) == [0] * 10
+
+
+def test_the_mixer_clips_instead_of_wrapping(tmp_path: Path) -> None:
+    mixer, _replies, _sink = _mixer(tmp_path)
+    mixer._samples["card"] = array.array("h", [30000, -30000, 100])
+    mixer.handle({"volume": 1.0})
+    for _ in range(VOICES):
+        mixer.handle({"play": "card"})
+    assert _samples(mixer.mix(3)) == [32767, -32768, 300]
+
+
+def test_a_sound_due_while_its_voices_all_sound_is_left_out_and_stop_silences(tmp_path: Path) -> None:
+    mixer, replies, _sink = _mixer(tmp_path)
+    for _ in range(VOICES + 2):
+        mixer.handle({"play": "card"})
+    assert replies[1:] == [{"playing": "card"}] * VOICES
+    mixer.handle({"play": "bomb"})  # another sound has voices of its own
+    assert replies[-1] == {"playing": "bomb"}
+    mixer.handle({"stop": True, "play": "applause"})  # and an unknown name is ignored
+    assert mixer._voices == [] and _samples(mixer.mix(5)) == [0] * 5
+
+
+def test_a_sound_file_that_is_damaged_or_not_ours_is_made_again_from_its_recipe(tmp_path: Path) -> None:
+    write_sounds(tmp_path)
+    with wave.open(str(tmp_path / "card.wav"), "wb") as w:  # another program's file under our name
+        w.setnchannels(2)
+        w.setsampwidth(2)
+        w.setframerate(44100)
+        w.writeframes(bytes(400))
+    (tmp_path / "bomb.wav").write_bytes(b"RIFF\x00\x00 not a wave")
+    samples = load_samples(tmp_path)
+    for name in ("card", "bomb"):
+        assert samples[name].tobytes() == render(name)  # the real sound, not the file's
+        with wave.open(str(tmp_path / f"{name}.wav"), "rb") as w:  # and written again
+            assert w.getnchannels() == 1 and w.readframes(w.getnframes()) == render(name)
+    read_only = tmp_path / "ro"
+    read_only.mkdir()
+    read_only.chmod(0o500)
+    try:
+        assert load_samples(read_only)["turn"].tobytes() == render("turn")  # nothing writable: made in memory
+    finally:
+        read_only.chmod(0o700)
+
+
+def test_the_message_guard_leaves_when_a_warning_repeats_and_keeps_audio_chatter_quiet() -> None:
+    from io import StringIO
+
+    from PySide6.QtCore import QtMsgType
+
+    left: list[str] = []
+    out = StringIO()
+    guard = MessageGuard(left.append, out)
+    for i in range(FLOOD_LIMIT - 1):
+        guard(QtMsgType.QtWarningMsg, None, f"different {i}")
+        guard(QtMsgType.QtWarningMsg, None, "QSocketNotifier: Invalid socket 30")
+        guard(QtMsgType.QtWarningMsg, None, "PulseAudioService: pa_context_connect() failed")
+    assert left == []
+    guard(QtMsgType.QtWarningMsg, None, "QSocketNotifier: Invalid socket 30")
+    assert left == ["QSocketNotifier: Invalid socket 30"]
+    printed = out.getvalue().splitlines()
+    assert printed.count("murlan sounds: QSocketNotifier: Invalid socket 30") == 3
+    assert not any("PulseAudio" in line for line in printed)
+
+
+def test_the_sound_process_reads_no_qt_widgets_or_gui() -> None:
+    """It runs a QCoreApplication: neither the window's modules nor a display are needed."""
+    import subprocess
+
+    code = ("import sys, murlan_qt.ui.sound_worker\n"
+            "print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt')))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                          env={k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"})
+    assert done.stdout.strip() == "['PySide6.QtCore']"
+    assert sound_worker.SOUND_WORKER_FLAG == "--sound-worker"
+
+
+def test_a_stream_that_fails_makes_the_process_leave_but_a_starved_one_does_not(tmp_path: Path) -> None:
+    """Its stream stopped with an error (the audio server went away): the process leaves, and the
+    table starts another; a stream that only ran dry for a moment plays on."""
+    qaudio = pytest.importorskip("PySide6.QtMultimedia").QAudio
+
+    class FailingSink(_Sink):
+        error_now = qaudio.Error.UnderrunError
+
+        def error(self) -> object:
+            return self.error_now
+
+    sink = FailingSink()
+    left: list[str] = []
+    mixer = Mixer(lambda _r: None, make_sink=lambda _parent: sink, leave=left.append)
+    mixer.handle({"load": str(tmp_path)})
+    sink.free = 20
+    mixer.feed()
+    assert left == [] and len(sink.written) == 20
+    sink.error_now = qaudio.Error.IOError
+    mixer.feed()
+    mixer.feed()
+    assert len(left) == 1 and "IOError" in left[0] and len(sink.written) == 20
