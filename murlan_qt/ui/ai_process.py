@@ -20,6 +20,7 @@ from ..ai.worker import WORKER_FLAG
 from ..engine import MatchState
 from ..engine.jsontext import parse_json
 from ..engine.record import to_record
+from .child_process import end_child, start_child
 
 #: the longest answer line read from the worker (a hand review's whole analysis is the longest)
 MAX_ANSWER_BYTES = 400_000
@@ -79,16 +80,10 @@ class AIProcess(QObject):
         if self.is_running:
             return
         self._discard_process()
-        proc = QProcess(self)
-        proc.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
-        proc.readyReadStandardOutput.connect(self._read)
-        proc.finished.connect(self._on_finished)
-        proc.errorOccurred.connect(self._on_error)
         program, args = worker_command()
         self._buffer = b""
-        self._process = proc
         self.starts += 1
-        proc.start(program, args)
+        self._process = start_child(self, program, args, self._read, self._on_finished, self._on_error)
 
     def stop(self, wait_ms: int = CLOSE_WAIT_MS) -> None:
         """End the worker (on quit): close its input, wait a moment, then kill it."""
@@ -97,14 +92,7 @@ class AIProcess(QObject):
         self._process = None
         if proc is None:
             return
-        for signal in (proc.readyReadStandardOutput, proc.finished, proc.errorOccurred):
-            signal.disconnect()
-        if proc.state() != QProcess.ProcessState.NotRunning:
-            proc.closeWriteChannel()
-            if not proc.waitForFinished(wait_ms):
-                proc.kill()
-                proc.waitForFinished(1000)
-        proc.deleteLater()
+        end_child(proc, wait_ms)
 
     def _discard_process(self) -> None:
         if self._process is not None:

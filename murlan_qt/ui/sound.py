@@ -27,6 +27,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from ..engine import MatchResult
+from .child_process import end_child, start_child
 from .controller import GameController
 from .sound_synth import SOUNDS, recipe_version
 from .sound_worker import SOUND_WORKER_FLAG
@@ -145,17 +146,11 @@ class SoundBoard(QObject):
         self._start()
 
     def _start(self) -> None:
-        self._discard_process()
-        proc = QProcess(self)
-        proc.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
-        proc.readyReadStandardOutput.connect(self._read)
-        proc.finished.connect(self._on_stopped)
-        proc.errorOccurred.connect(self._on_error)
+        self._stop_process(0)
         program, args = self._command()
         self._buffer = b""
-        self._process = proc
         self.starts += 1
-        proc.start(program, args)
+        self._process = start_child(self, program, args, self._read, self._on_stopped, self._on_error)
         folder = self._directory or sound_dir()
         self._send({"load": str(folder), "volume": self._volume / 100})
 
@@ -227,12 +222,10 @@ class SoundBoard(QObject):
         proc = self._process
         if proc is None or self._released:
             return
-        for signal in (proc.readyReadStandardOutput, proc.finished, proc.errorOccurred):
-            signal.disconnect()
         why = self._last_error or f"exit status {proc.exitCode()}"
         self._last_error = ""
         self._process = None
-        proc.deleteLater()
+        end_child(proc, 0)
         if self.available is False:
             return  # it said why it cannot play, and left
         self._stops_in_a_row += 1
@@ -243,22 +236,9 @@ class SoundBoard(QObject):
         self._start()
 
     def _stop_process(self, wait_ms: int = CLOSE_WAIT_MS) -> None:
-        proc = self._process
-        self._process = None
-        if proc is None:
-            return
-        for signal in (proc.readyReadStandardOutput, proc.finished, proc.errorOccurred):
-            signal.disconnect()
-        if proc.state() != QProcess.ProcessState.NotRunning:
-            proc.closeWriteChannel()
-            if not proc.waitForFinished(wait_ms):
-                proc.kill()
-                proc.waitForFinished(1000)
-        proc.deleteLater()
-
-    def _discard_process(self) -> None:
-        if self._process is not None:
-            self._stop_process(0)
+        proc, self._process = self._process, None
+        if proc is not None:
+            end_child(proc, wait_ms)
 
     # ------------------------------------------------------------ playing
 
