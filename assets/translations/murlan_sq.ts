@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Hand {n}: {name} finished first</source>
-        <translation>Dora {n}: {name} mbaroi i pari</translation>
+        <translation>Dora {n}: {name} mbaroi në vendin e parë</translation>
     </message>
     <message>
         <source>Place</source>
@@ -745,7 +745,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     </message>
     <message>
         <source>You are left with cards: last</source>
-        <translation>Të mbetën letra: i fundit</translation>
+        <translation>Të mbetën letra: vendi i fundit</translation>
     </message>
     <message>
         <source>You go out {place}</source>
@@ -753,7 +753,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     </message>
     <message>
         <source>{name} is left with cards: last</source>
-        <translation>{name} mbeti me letra: i fundit</translation>
+        <translation>{name} mbeti me letra: vendi i fundit</translation>
     </message>
     <message>
         <source>{name} goes out {place}</source>
@@ -2126,15 +2126,15 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation>i pari</translation>
+        <translation>i parë</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation>i dyti</translation>
+        <translation>i dytë</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation>i treti</translation>
+        <translation>i tretë</translation>
     </message>
     <message>
         <source>last</source>

@@ -69,7 +69,8 @@ def describe_combo(combo: Combination) -> str:
 
 
 def place_name(place: int) -> str:
-    """1st, 2nd, 3rd, last (place 0..3)."""
+    """1st, 2nd, 3rd, last (place 0..3). In Albanian they agree with "vendi" (the place), not with the
+    player, whose gender the game does not know."""
     return [translate("Table", "1st"), translate("Table", "2nd"), translate("Table", "3rd"),
             translate("Table", "last")][place]
 

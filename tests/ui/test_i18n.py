@@ -199,6 +199,20 @@ def test_albanian_counts_have_their_singular(albanian: str) -> None:
     assert QCoreApplication.translate("TableScene", "%n card(s)", "", 13) == "13 letra"
 
 
+def test_albanian_places_agree_with_the_place_not_with_a_guessed_gender(albanian: str) -> None:
+    """'Arta ... i fundit' calls Arta a man (playtest): the place words agree with 'vendi' (the place),
+    which fits every player, since the game does not know anyone's gender."""
+    from murlan_qt.ui.texts import place_name
+
+    assert albanian == "sq"
+    assert [place_name(p) for p in range(4)] == ["i parë", "i dytë", "i tretë", "i fundit"]
+    tr = QCoreApplication.translate
+    assert tr("PlayLog", "{name} is left with cards: last").format(name="Arta") == "Arta mbeti me letra: vendi i fundit"
+    assert tr("PlayLog", "You are left with cards: last") == "Të mbetën letra: vendi i fundit"
+    assert tr("EndPanel", "Hand {n}: {name} finished first").format(n=2, name="Drita") == \
+        "Dora 2: Drita mbaroi në vendin e parë"
+
+
 # ---------------------------------------------------------------- what the player sees
 
 
