@@ -130,7 +130,7 @@ class Mixer(QObject):
                 self._reply({"ready": False, "problem": "no_module"})
                 return
             device = QMediaDevices.defaultAudioOutput()
-            if device.isNull():
+            if device.isNull() or not QMediaDevices.audioOutputs():
                 self._reply({"ready": False, "problem": "no_output"})
                 return
             fmt = QAudioFormat()
@@ -146,7 +146,8 @@ class Mixer(QObject):
         self._samples = load_samples(Path(folder))
         self._sink = make_sink(self)
         self._io = self._sink.start()
-        if self._io is None:
+        if self._io is None or self._stream_failed():  # the output is listed but cannot be opened
+            self._io = None
             self._reply({"ready": False, "problem": "no_output"})
             return
         self.ready = True

@@ -278,8 +278,9 @@ def test_the_sound_process_reads_no_qt_widgets_or_gui() -> None:
 
 
 def test_a_stream_that_fails_makes_the_process_leave_but_a_starved_one_does_not(tmp_path: Path) -> None:
-    """Its stream stopped with an error (the audio server went away): the process leaves, and the
-    table starts another; a stream that only ran dry for a moment plays on."""
+    """A stream that cannot be opened means no audio output; one that stops with an error later (the
+    audio server went away) makes the process leave, and the table starts another; a stream that only
+    ran dry for a moment plays on."""
     qaudio = pytest.importorskip("PySide6.QtMultimedia").QAudio
 
     class FailingSink(_Sink):
@@ -288,6 +289,11 @@ def test_a_stream_that_fails_makes_the_process_leave_but_a_starved_one_does_not(
         def error(self) -> object:
             return self.error_now
 
+    unopened = FailingSink()
+    unopened.error_now = qaudio.Error.OpenError
+    replies: list[dict[str, Any]] = []
+    Mixer(replies.append, make_sink=lambda _parent: unopened).handle({"load": str(tmp_path), "play": "card"})
+    assert replies == [{"ready": False, "problem": "no_output"}] and unopened.written == b""
     sink = FailingSink()
     left: list[str] = []
     mixer = Mixer(lambda _r: None, make_sink=lambda _parent: sink, leave=left.append)
