@@ -7,6 +7,7 @@ engine's checked replay. Nothing read is ever executed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 from dataclasses import dataclass
@@ -32,8 +33,10 @@ DISTRIBUTION = "murlan-qt"
 UNKNOWN_VERSION = "unknown"
 
 
+@functools.cache
 def app_version() -> str:
-    """The installed version of the game (pyproject.toml is its single source), for saves and About."""
+    """The installed version of the game (pyproject.toml is its single source), for saves and About.
+    Read once: every autosave asks, and the lookup searches the whole import path."""
     try:
         return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:

@@ -114,3 +114,21 @@ def test_rewinding_to_a_hand_that_does_not_exist_is_refused() -> None:
         match_at_hand_start(match, 1)
     with pytest.raises(ValueError):
         match_at_hand_start(match, -1)
+
+
+def test_the_game_version_is_looked_up_once_not_at_every_autosave(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every autosave writes the version; the lookup searches the whole import path, on the GUI thread."""
+    from importlib import metadata
+
+    from murlan_qt.persistence import saves
+
+    lookups: list[str] = []
+    monkeypatch.setattr(metadata, "version", lambda name: lookups.append(name) or "9.9.9")
+    saves.app_version.cache_clear()
+    try:
+        state = play_match(seed=4, stop_after=20)
+        texts = [record_text(state) for _ in range(5)]
+    finally:
+        saves.app_version.cache_clear()
+    assert lookups == ["murlan-qt"]
+    assert all(json.loads(t)["app_version"] == "9.9.9" for t in texts)
