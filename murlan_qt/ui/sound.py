@@ -127,8 +127,13 @@ class SoundBoard(QObject):
         self._muted = muted
         if muted:
             self._send({"stop": True})
-        else:
-            self.prepare()
+            return
+        if self.available is False and self._problem[0] in ("no_output", "stopped") and not self._released:
+            # sound turned on again: the audio output may be back (a headset, a restarted server)
+            self._stop_process(0)  # the one that found none may not have left yet
+            self.available = None
+            self._stops_in_a_row = 0
+        self.prepare()
 
     # ------------------------------------------------------------ the sound process
 

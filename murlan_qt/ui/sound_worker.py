@@ -29,6 +29,7 @@ import json
 import os
 import sys
 import threading
+import time
 import wave
 from collections.abc import Callable
 from pathlib import Path
@@ -50,6 +51,8 @@ FAILED_EXIT = 4
 #: milliseconds between two feeds of the mixed stream, and how much it holds ahead of what is heard
 TICK_MS = 10
 BUFFER_MS = 80
+#: seconds the stream may take no sound before it counts as stuck (its process leaves, another starts)
+STALL_S = 3.0
 #: the longest command line read (a folder path and a volume)
 MAX_LINE_BYTES = 65_536
 #: Qt messages of the audio back end that only say "no audio here": not worth a line on the terminal
@@ -93,8 +96,11 @@ class Mixer(QObject):
 
     def __init__(self, reply: Callable[[dict[str, Any]], None],
                  make_sink: Callable[[QObject], Any] | None = None,
-                 leave: Callable[[str], None] | None = None) -> None:
+                 leave: Callable[[str], None] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__()
+        self._clock = clock
+        self._last_taken = clock()  # when the stream last took sound
         self._reply = reply
         self._make_sink = make_sink
         self._leave = leave or _leave_failed
@@ -151,6 +157,7 @@ class Mixer(QObject):
             self._reply({"ready": False, "problem": "no_output"})
             return
         self.ready = True
+        self._last_taken = self._clock()
         self.feed()
         self._timer.start(TICK_MS)
         self._reply({"ready": True})
@@ -194,8 +201,14 @@ class Mixer(QObject):
             self._leave(_enum_name(self._sink.error()))
             return
         frames = int(self._sink.bytesFree()) // 2
+        now = self._clock()
         if frames <= 0:
+            if now - self._last_taken > STALL_S:  # the audio server went away without a word, say
+                self._timer.stop()
+                self._io = None
+                self._leave("the audio stream stopped taking sound")
             return
+        self._last_taken = now
         self._io.write(self.mix(frames))
 
     def mix(self, frames: int) -> bytes:

@@ -18,7 +18,7 @@ from ui_helpers import make_window
 from murlan_qt.ui import sound_worker
 from murlan_qt.ui.sound import RESTARTS, SoundBoard
 from murlan_qt.ui.sound_synth import SOUNDS, render, write_sounds
-from murlan_qt.ui.sound_worker import FLOOD_LIMIT, VOICES, MessageGuard, Mixer, load_samples
+from murlan_qt.ui.sound_worker import FLOOD_LIMIT, STALL_S, VOICES, MessageGuard, Mixer, load_samples
 
 WAIT_MS = 60_000
 
@@ -82,6 +82,30 @@ def test_the_board_sends_load_volume_play_and_stop_and_counts_what_was_played(
     assert board.requested == ["card", "bomb", "pass"]
     board.release()
     assert not board.is_running
+
+
+@pytest.mark.sound
+def test_turning_sound_on_again_asks_again_for_an_audio_output(qtbot: QtBot, tmp_path: Path) -> None:
+    """No output at first (a headset unplugged, the server down); the player turns sound off and on
+    in Settings once it is back, and the game plays again."""
+    flag = tmp_path / "output_is_back"
+    body = (f"import os\nready = os.path.exists({str(flag)!r})\n"
+            "print(json.dumps({'ready': True} if ready else {'ready': False, 'problem': 'no_output'}), flush=True)\n"
+            "for line in sys.stdin:\n"
+            "    c = json.loads(line)\n"
+            "    if 'play' in c: print(json.dumps({'playing': c['play']}), flush=True)\n")
+    board = SoundBoard(directory=tmp_path, command=_script(tmp_path, body))
+    assert not board.probe() and board.problem == "No audio output was found."
+    board.set_muted(True)
+    board.set_muted(False)
+    assert not board.probe() and board.starts == 2  # asked again: still none
+    flag.touch()
+    board.set_muted(True)
+    board.set_muted(False)
+    assert board.probe() and board.problem == "" and board.starts == 3
+    board.play("turn")
+    qtbot.waitUntil(lambda: board.played == ["turn"], timeout=WAIT_MS)
+    board.release()
 
 
 @pytest.mark.sound
@@ -305,3 +329,27 @@ def test_a_stream_that_fails_makes_the_process_leave_but_a_starved_one_does_not(
     mixer.feed()
     mixer.feed()
     assert len(left) == 1 and "IOError" in left[0] and len(sink.written) == 20
+
+
+def test_a_stream_that_takes_no_sound_for_a_while_counts_as_stuck(tmp_path: Path) -> None:
+    """The audio server killed under it: no error, the stream just stops taking sound (seen with
+    PulseAudio). After STALL_S the process leaves, so that the table starts one that asks again."""
+    now = [100.0]
+    sink = _Sink()
+    left: list[str] = []
+    mixer = Mixer(lambda _r: None, make_sink=lambda _parent: sink, leave=left.append, clock=lambda: now[0])
+    mixer.handle({"load": str(tmp_path)})
+    sink.free = 0  # a full buffer, for a moment: normal
+    now[0] += STALL_S - 0.5
+    mixer.feed()
+    sink.free = 10
+    now[0] += 0.1
+    mixer.feed()  # it took sound again: the wait starts over
+    sink.free = 0
+    now[0] += STALL_S - 0.5
+    mixer.feed()
+    assert left == [] and len(sink.written) == 10
+    now[0] += 1.0
+    mixer.feed()
+    mixer.feed()
+    assert left == ["the audio stream stopped taking sound"]
