@@ -203,7 +203,9 @@ class Mixer(QObject):
         frames = int(self._sink.bytesFree()) // 2
         now = self._clock()
         if frames <= 0:
-            if now - self._last_taken > STALL_S:  # the audio server went away without a word, say
+            # a sound waits and the stream has taken nothing for a while: the audio server went away
+            # without a word, say (without a sound to play, a stream held still does no harm)
+            if self._voices and now - self._last_taken > STALL_S:
                 self._timer.stop()
                 self._io = None
                 self._leave("the audio stream stopped taking sound")

@@ -339,6 +339,13 @@ def test_a_stream_that_takes_no_sound_for_a_while_counts_as_stuck(tmp_path: Path
     left: list[str] = []
     mixer = Mixer(lambda _r: None, make_sink=lambda _parent: sink, leave=left.append, clock=lambda: now[0])
     mixer.handle({"load": str(tmp_path)})
+    sink.free = 0
+    now[0] += STALL_S + 5
+    mixer.feed()
+    assert left == []  # held still with nothing to play: no harm
+    mixer.handle({"play": "out"})
+    sink.free = 10
+    mixer.feed()
     sink.free = 0  # a full buffer, for a moment: normal
     now[0] += STALL_S - 0.5
     mixer.feed()
@@ -348,7 +355,7 @@ def test_a_stream_that_takes_no_sound_for_a_while_counts_as_stuck(tmp_path: Path
     sink.free = 0
     now[0] += STALL_S - 0.5
     mixer.feed()
-    assert left == [] and len(sink.written) == 10
+    assert left == [] and len(sink.written) == 20
     now[0] += 1.0
     mixer.feed()
     mixer.feed()
