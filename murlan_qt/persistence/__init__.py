@@ -54,6 +54,7 @@ pieces, in a few lines::
 from __future__ import annotations
 
 from .atomic import atomic_write_text, remove_stale_temp_files, remove_temp_files_in
+from .autosave_writer import AutosaveWriter
 from .data_dir import ENV_VAR, DataPaths, resolve_data_dir
 from .errors import LOAD_PROBLEMS, LoadError, PersistenceError, SaveError
 from .ids import match_uid
@@ -84,6 +85,7 @@ from .stats import (
 from .stats_writer import StatsWriter
 
 __all__ = [
+    "AutosaveWriter",
     "ENV_VAR", "EXTENSION", "LOAD_PROBLEMS", "UNKNOWN_VERSION",
     "Autosave", "AutosaveResult", "DataPaths", "LastMatch", "LevelStats", "LoadError",
     "PersistenceError", "RecentFiles", "SaveError", "StatsDB", "StatsSummary", "StatsWriter",

@@ -10,6 +10,7 @@ import contextlib
 import functools
 import json
 import os
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import metadata
@@ -240,6 +241,7 @@ class Autosave:
         self.history_dir = Path(history_dir) if history_dir is not None else None
         self.last_error: str | None = None
         self._reported = False
+        self._lock = threading.Lock()  # last_error and _reported: a writer thread may set them
         self._finished_uid: str | None = None
         #: the history copy of the last finished match (see :meth:`finish`)
         self.last_finished: Path | None = None
@@ -258,25 +260,46 @@ class Autosave:
             return self.last_error is None
         self._finished_uid = None
         try:
-            save_match(self.path, match)
+            text = self.text_of(match)
         except SaveError as e:
+            self.note_failure(e)
+            return False
+        return self.write_text(text)
+
+    def text_of(self, match: MatchState) -> str:
+        """The record text :meth:`save` writes for the unfinished ``match`` (:class:`SaveError` if none)."""
+        return _text_or_error(self.path, match, {})
+
+    def write_text(self, text: str) -> bool:
+        """Write a record text made by :meth:`text_of`, atomically; False (and :attr:`last_error`) if
+        it failed. May run on another thread than the rest (see :class:`~.autosave_writer.AutosaveWriter`)."""
+        try:
+            atomic_write_text(self.path, text)
+        except SaveError as e:
+            self.note_failure(e)
+            return False
+        with self._lock:
+            self.last_error = None
+            self._reported = False
+        return True
+
+    def note_failure(self, error: SaveError) -> None:
+        """Remember a failed automatic save (shown once per run of failures)."""
+        with self._lock:
             if self.last_error is None:
                 self._reported = False
             self.last_error = (
-                f"The match could not be saved automatically. {e} "
+                f"The match could not be saved automatically. {error} "
                 "The game goes on and will try again after the next move."
             )
-            return False
-        self.last_error = None
-        self._reported = False
-        return True
 
     def take_new_error(self) -> str | None:
         """The save problem to show, once per run of failures (None when there is nothing new)."""
-        if self.last_error is None or self._reported:
-            return None
-        self._reported = True
-        return self.last_error
+        with self._lock:
+            if self.last_error is None or self._reported:
+                return None
+            self._reported = True
+            return self.last_error
 
     def exists(self) -> bool:
         return self.path.exists() or self.path.is_symlink()

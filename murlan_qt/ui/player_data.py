@@ -1,9 +1,10 @@
 """The player's files in the data folder, kept by one object: autosave, statistics, recent files.
 
 The window asks this object and shows what it reports; it does no file work
-of its own. Statistics are written on a background thread
-(:class:`murlan_qt.persistence.StatsWriter`), so a slow or locked database
-never holds up the game; a failure is reported once per run of failures.
+of its own. The autosave and the statistics are written on background threads
+(:class:`murlan_qt.persistence.AutosaveWriter`, :class:`~murlan_qt.persistence.StatsWriter`),
+so a slow disk or a locked database never holds up the game; a failure is
+reported once per run of failures.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ..engine import MatchState
 from ..persistence import (
     Autosave,
     AutosaveResult,
+    AutosaveWriter,
     DataPaths,
     RecentFiles,
     SaveError,
@@ -39,8 +41,9 @@ class PlayerData(QObject):
     statistics_problem = Signal(str)
     #: the statistics changed (a write finished): a window showing them refreshes
     statistics_changed = Signal()
-    # from the writer thread, delivered on the window's thread (queued)
+    # from the writer threads, delivered on the window's thread (queued)
     _written = Signal(object)
+    _autosaved = Signal()
 
     def __init__(self, paths: DataPaths, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,6 +54,8 @@ class PlayerData(QObject):
         for folder in (paths.root, paths.saves):
             remove_temp_files_in(folder)
         self.autosave = Autosave(paths.autosave, history_dir=paths.saves)
+        self._autosaved.connect(self._report_save_problem)
+        self.autosave_writer = AutosaveWriter(self.autosave, on_written=self._autosaved.emit)
         self.stats = StatsDB(paths.stats, busy_timeout=READ_BUSY_TIMEOUT)
         self.recent = RecentFiles(paths.recent)
         self._stats_reported = False
@@ -62,6 +67,7 @@ class PlayerData(QObject):
 
     def load_autosave(self) -> AutosaveResult:
         """The unfinished match to offer (a damaged autosave is moved aside and reported)."""
+        self.flush_autosave()
         return self.autosave.load()
 
     def put_aside(self, match: MatchState | None) -> Path | None:
@@ -69,6 +75,7 @@ class PlayerData(QObject):
         recent files (File > Open Recent continues it); where it went."""
         if match is not None and match.is_over:
             return None
+        self.flush_autosave()
         kept = self.autosave.clear()
         if kept is not None:
             self.remember(kept)
@@ -77,14 +84,22 @@ class PlayerData(QObject):
     # ------------------------------------------------------------ during play
 
     def keep(self, match: MatchState) -> None:
-        """After every change: autosave (a finished match goes to the history, then is counted)."""
+        """After every change: autosave, written on its own thread (a finished match goes to the
+        history, then is counted)."""
         finished_before = self.autosave.last_finished
-        self.autosave.save(match)
+        self.autosave_writer.save(match)
         kept = self.autosave.last_finished
         if match.is_over and kept is not None and kept != finished_before:
             self.writer.record(match, history_name=kept.name)
+        self._report_save_problem()
+
+    def _report_save_problem(self) -> None:
         if message := self.autosave.take_new_error():
             self.save_problem.emit(message)
+
+    def flush_autosave(self) -> bool:
+        """Wait until the autosaves asked so far are on disk (before anything else uses the file)."""
+        return self.autosave_writer.flush()
 
     def record_statistics(self, match: MatchState) -> None:
         """Count the finished hands (and the result) of ``match``, off the window's thread."""
@@ -134,6 +149,7 @@ class PlayerData(QObject):
     # ------------------------------------------------------------ closing
 
     def close(self) -> None:
-        """Finish the statistics asked so far and close the files (the match was saved after its last change)."""
+        """Finish the autosave and the statistics asked so far and close the files."""
+        self.autosave_writer.close()
         self.writer.close()
         self.stats.close()

@@ -97,7 +97,9 @@ def wait_hand_over(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def autosave_path(window: MainWindow) -> Path:
-    assert window.paths is not None
+    """The autosave file, with every write asked so far done (they run on a thread of their own)."""
+    assert window.paths is not None and window.data is not None
+    window.data.flush_autosave()
     return window.paths.autosave
 
 
@@ -144,11 +146,11 @@ def test_every_change_is_autosaved_and_reads_back_equal(qtbot: QtBot, tmp_path: 
     differences: list[int] = []
     checks = [0]
 
-    def check() -> None:  # runs after the window's own save
+    def check() -> None:  # runs after the window's own save was asked for
         checks[0] += 1
         m = window.controller.match
         assert m is not None
-        if dumps(load_match(path)) != dumps(m):
+        if dumps(load_match(autosave_path(window))) != dumps(m):
             differences.append(checks[0])
 
     window.controller.match_changed.connect(check)
@@ -180,6 +182,9 @@ def test_a_save_failure_is_shown_once_and_retried_on_the_next_action(
     path.mkdir()
     (path / "keep").write_text("x")
     stepper.step(qtbot, 4)
+    autosave_path(window)
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=WAIT_MS)  # told from the writer's thread
+    qtbot.wait(100)
     assert len(shown) == 1
     assert "could not be saved" in shown[0] and "try again" in shown[0]
     assert window.statusBar().currentMessage() == shown[0]
@@ -190,7 +195,7 @@ def test_a_save_failure_is_shown_once_and_retried_on_the_next_action(
     (path / "keep").unlink()
     path.rmdir()
     stepper.step(qtbot)
-    assert dumps(load_match(path)) == dumps(window.controller.match)
+    assert dumps(load_match(autosave_path(window))) == dumps(window.controller.match)
     assert len(shown) == 1
 
 
@@ -350,7 +355,7 @@ def test_a_damaged_autosave_is_reported_moved_aside_and_a_new_match_starts(
     assert moved_to is not None and moved_to.name.startswith("autosave.murlan.corrupt-")
     assert moved_to.read_bytes() == damaged
     assert window.controller.match is not None and window.controller.match.seed == 6
-    assert dumps(load_match(data / "autosave.murlan")) == dumps(window.controller.match)
+    assert dumps(load_match(autosave_path(window))) == dumps(window.controller.match)
 
 
 def test_a_new_match_keeps_the_unfinished_one_in_saves(qtbot: QtBot, tmp_path: Path) -> None:
@@ -363,7 +368,7 @@ def test_a_new_match_keeps_the_unfinished_one_in_saves(qtbot: QtBot, tmp_path: P
     window.start_match(config(32))
     kept = unfinished_saves(data)
     assert len(kept) == 1 and dumps(load_match(kept[0])) == old
-    assert load_match(data / "autosave.murlan").seed == 32
+    assert load_match(autosave_path(window)).seed == 32
 
 
 # ---------------------------------------------------------------- File menu
@@ -392,7 +397,7 @@ def test_save_as_then_open_continues_the_saved_match(
     monkeypatch.setattr(main_window_module, "open_match_dialog", lambda parent, directory=None: saved)
     window.open_action.trigger()
     assert dumps(window.controller.match) == state
-    assert dumps(load_match(data / "autosave.murlan")) == state
+    assert dumps(load_match(autosave_path(window))) == state
 
     # Open Recent lists it; Clear empties the list
     window._fill_recent_menu()

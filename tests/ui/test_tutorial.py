@@ -282,7 +282,7 @@ def test_a_lesson_is_neither_autosaved_nor_counted(window: MainWindow, qtbot: Qt
     _wait_for_step(qtbot, window)
     m = window.controller.match
     assert m is not None and m.hand.is_over
-    assert not window.data.autosave.path.exists()
+    assert window.data.flush_autosave() and not window.data.autosave.path.exists()
     assert window.data.wait_for_statistics() and window.data.stats.summary().hands_played == 0
     assert window.summary is None and not window.next_button.isVisible()
 
