@@ -92,6 +92,7 @@ class MainWindow(LearningPages, QMainWindow):
         self.controller.pace = self.settings.computer_pace
         self.sound = SoundBoard(self.settings.sound_volume, not self.settings.sound_enabled, self)
         self.sound.follow(self.controller)
+        self.sound.readiness_changed.connect(self._on_sound_readiness)
         # the computer players' process starts once the first table is on screen (start-up stays short)
         start_after_first_paint(self.view.viewport(), self.controller.start_ai_process)
         if not self.sound.muted:  # the sound process too, a little later: the first deal's sounds are then ready
@@ -391,10 +392,15 @@ class MainWindow(LearningPages, QMainWindow):
 
     # ------------------------------------------------------------ settings and language
 
+    def _on_sound_readiness(self, _available: bool) -> None:
+        """The sound process answered (it plays, or why not): an open Settings dialog says so."""
+        if self.settings_dialog is not None:
+            self.settings_dialog.show_sound_problem()
+
     def show_settings(self) -> None:
         """Game > Settings: every change applies at once (see :meth:`apply_settings`)."""
         if self.settings_dialog is None:
-            self.sound.prepare()  # to tell the player when no sound can be played here
+            self.sound.prepare()  # to tell the player when no sound can be played here (when it answers)
             self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self,
                                                   lambda: self.sound.problem)
         else:

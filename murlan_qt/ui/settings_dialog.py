@@ -206,10 +206,7 @@ class SettingsDialog(QDialog):
         self.volume_value.setText(self.tr("{n} %").format(n=self.volume.value()))
         self.volume.setAccessibleName(self.tr("Volume"))
         self.volume.setEnabled(self.sound.isChecked())
-        why = self._sound_problem()  # in the language of the moment (it may just have changed)
-        if why:
-            self.sound_note.setText(self.tr("No sound can be played here: {why}").format(why=why))
-        self.sound_note.setVisible(bool(why))
+        self.show_sound_problem()
         self.aids_box.setTitle(self.tr("Table aids"))
         texts = {
             "show_play_log": self.tr("Show the lo&g of the hand's plays"),
@@ -220,6 +217,13 @@ class SettingsDialog(QDialog):
         }
         for name, box in self.aids.items():
             box.setText(texts[name])
+
+    def show_sound_problem(self) -> None:
+        """Why no sound can be played, if so (asked again when the sound process answers)."""
+        why = self._sound_problem()  # in the language of the moment (it may just have changed)
+        if why:
+            self.sound_note.setText(self.tr("No sound can be played here: {why}").format(why=why))
+        self.sound_note.setVisible(bool(why))
 
 
 def apply_setting(window: Any, name: str) -> None:

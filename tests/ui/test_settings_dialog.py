@@ -192,3 +192,24 @@ def test_the_default_name_of_the_player_follows_the_language(window: MainWindow,
     finally:
         remove_translators(qapp)
         install_translators(qapp, "en")
+
+
+@pytest.mark.sound
+def test_settings_open_before_the_sound_process_answers_say_why_once_it_does(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The sound process answers a moment after it starts: the dialog opened meanwhile shows nothing,
+    then the reason when the answer comes (no audio output here)."""
+    import sys
+
+    script = tmp_path / "no_output.py"
+    script.write_text("import json, sys, time\nsys.stdin.readline()\ntime.sleep(0.3)\n"
+                      "print(json.dumps({'ready': False, 'problem': 'no_output'}), flush=True)\n")
+    w = make_window(tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    w.sound._command = lambda: (sys.executable, [str(script)])
+    dialog = open_settings(w)
+    assert w.sound.available is None and not dialog.sound_note.isVisible()
+    qtbot.waitUntil(lambda: dialog.sound_note.isVisible(), timeout=30_000)
+    assert dialog.sound_note.text() == "No sound can be played here: No audio output was found."
+    w.controller.shutdown()
