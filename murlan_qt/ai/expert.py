@@ -12,14 +12,12 @@ How an ``expert`` decision is made, from :meth:`SearchPlayer.choose_play
    weight does not leave a chain sitting on one deal. As ``hard``'s, the chains
    also infer each opponent's kind from what it played and passed on: the
    rule-based ``normal`` player, a searcher
-   (:data:`~murlan_qt.ai.inference.SEARCHER`), another style of the
-   arena's pool, or a player no style explains
-   (:data:`~murlan_qt.ai.inference.STYLE_MODELS`). What the
+   (:data:`~murlan_qt.ai.inference.SEARCHER`), or another style of the
+   arena's pool (:data:`~murlan_qt.ai.inference.STYLE_MODELS`). What the
    table shows everyone decides it where it can: an opponent whose name
    plate says ``easy`` or ``normal`` is modelled as the rule-based player,
    one that says ``hard`` or ``expert`` as a searcher, and only a human's (or
    an unknown player's) kind is inferred. A searcher is played out sharp,
-   a player no style explains in one of the pool's styles drawn per deal,
    any other opponent in its style.
 3. Each candidate is scored by :func:`~murlan_qt.ai.tree.descend` instead of
    one playout: the candidate grows a tree of the decision points that

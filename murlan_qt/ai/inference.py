@@ -21,11 +21,7 @@ time and otherwise one of the few others a search weighs
 one of its other weighed moves counts as part of an unexplained decision (as
 much as it is rarer than the sharp move, :data:`SEARCH_ODDS`), a move outside
 them twice. The models give the playouts their opponents: an opponent whose
-history reads like a searcher is played out sharp. An opponent whose play no
-style explains, not even on the deals that suit a style best, is taken for
-:data:`UNEXPLAINED_PLAYER`: each of its decisions costs the same on any deal,
-so its cards are not bent towards a wrong model, and it is played out in one
-of the pool's styles drawn per deal. An opponent whose kind the
+history reads like a searcher is played out sharp. An opponent whose kind the
 caller knows (``known_models``: the table names it a computer player of some
 level) keeps its model, and the chain only moves its cards.
 
@@ -50,7 +46,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..engine import Combination, Observation, Situation
 from ..engine.cards import NUM_RANKS, RANK_OF
@@ -64,21 +60,11 @@ class OpponentModel:
     """How an opponent is taken to decide: a rule-based policy (its style), and whether it searches.
 
     A searching opponent's move is its style's move or another of the moves
-    a search weighs; a rule-based one's is its style's move. A model with
-    ``any_move`` set explains no decision by its cards: it is the chain's
-    answer for an opponent whose play none of the styles explains (see
-    :data:`UNEXPLAINED_PLAYER`).
+    a search weighs; a rule-based one's is its style's move.
     """
 
     style: Policy
     searches: bool = False
-    #: the chance taken for each decision of an opponent whose play depends on no model (0: a
-    #: policy's model): every decision costs ``log(any_move) / log(mismatch_weight)``
-    #: unexplained decisions, whatever the cards, so its cards are left as uniform as the
-    #: other seats allow
-    any_move: float = 0.0
-    #: the styles such an opponent is played out in, one drawn per sampled deal (empty: ``style``)
-    mixture: tuple[Policy, ...] = ()
 
 
 #: an opponent that plays the ``normal`` level's rules
@@ -92,23 +78,9 @@ OPPONENT_MODELS: tuple[OpponentModel, ...] = (RULE_BASED, SEARCHER)
 KEEP_HIGH = OpponentModel(KeepHighStyle())
 BREAK_FREE = OpponentModel(BreakFreeStyle())
 GREEDY_SEARCHER = OpponentModel(GreedyPolicy(), searches=True)
-#: the chance taken for each decision of an opponent no style explains, against 1 for a decision
-#: a style explains: a style that explains nearly all of a player's decisions stays cheaper, one
-#: that leaves many unexplained even on the deals that suit it best does not
-ANY_MOVE = 0.4
-#: an opponent whose play none of the styles explains: its decisions say nothing of its cards
-#: (each costs as much as the chance :data:`ANY_MOVE` weighs), and it is played out in one of
-#: the pool's rule-based styles drawn per sampled deal, not in one wrong style
-UNEXPLAINED_PLAYER = OpponentModel(
-    NORMAL_STYLE, any_move=ANY_MOVE,
-    mixture=(NORMAL_STYLE, KEEP_HIGH.style, BREAK_FREE.style, GreedyPolicy()),
-)
-#: the models of the search levels: ``normal``, a searcher, the pool's other styles, and an
-#: opponent no style explains (the first two keep their places, so a level the table names
-#: keeps its index)
-STYLE_MODELS: tuple[OpponentModel, ...] = (
-    RULE_BASED, SEARCHER, KEEP_HIGH, BREAK_FREE, GREEDY_SEARCHER, UNEXPLAINED_PLAYER,
-)
+#: the models of the search levels: ``normal``, a searcher, and the pool's other styles (the
+#: first two keep their places, so a level the table names keeps its index)
+STYLE_MODELS: tuple[OpponentModel, ...] = (RULE_BASED, SEARCHER, KEEP_HIGH, BREAK_FREE, GREEDY_SEARCHER)
 
 #: how much less likely a deal is per decision of the history it does not explain
 MISMATCH_WEIGHT = 0.05
@@ -117,7 +89,7 @@ MISMATCH_WEIGHT = 0.05
 MODEL_PENALTY: tuple[float, ...] = (0.0, 1.0)
 #: the same for :data:`STYLE_MODELS`: a searcher as in :data:`MODEL_PENALTY`, the pool's
 #: other styles more readily (each is far from ``normal`` on the decisions it differs on)
-STYLE_PENALTY: tuple[float, ...] = (0.0, 1.0, 0.3, 0.3, 0.3, 0.3)
+STYLE_PENALTY: tuple[float, ...] = (0.0, 1.0, 0.3, 0.3, 0.3)
 #: how many moves a searching opponent is taken to weigh
 SEARCHED = 4
 #: how likely a searching opponent is to play each of the other moves it weighs (the second,
@@ -183,10 +155,6 @@ class HistoryModel:
         #: unexplained decisions: odds of ``mismatch_weight`` cost one
         log_w = math.log(mismatch_weight)
         self.search_costs = (0.0,) + tuple(math.log(o) / log_w for o in search_odds)
-        #: what each decision costs under each model that explains any move (0: a policy's model)
-        self.any_move_costs = tuple(
-            math.log(m.any_move) / log_w if m.any_move > 0.0 else 0.0 for m in self.models
-        )
         #: work done so far, the chain's measure of it: the cards of every replayed
         #: decision's hand (a big hand costs more to replay than a small one)
         self.replayed = 0
@@ -215,10 +183,6 @@ class HistoryModel:
         returns what it found so far, more than ``limit`` (a lower bound is all
         the caller needs to reject).
         """
-        any_move_cost = self.any_move_costs[model]
-        if any_move_cost:
-            # no replay: the cards change nothing
-            return any_move_cost * len(self.decisions.get(seat, ()))
         key = (seat, model, counts)
         got = self._cache.get(key)
         if got is not None and (got[1] or got[0] > limit):
@@ -364,10 +328,6 @@ class InferenceChain:
             s: history.unexplained(s, tuple(self.counts[s]), self.model_of[s]) + self.penalty[self.model_of[s]]
             for s in others
         }
-        #: each model as the playouts take it: itself, or itself in each style of its mixture
-        self.played_as = [
-            tuple(replace(m, style=st) for st in m.mixture) if m.mixture else (m,) for m in history.models
-        ]
         self.log_w = math.log(mismatch_weight)
         # bound once: the steps below run hundreds of thousands of times a decision
         self._rnd = rng.random
@@ -549,12 +509,10 @@ class InferenceChain:
         hands: Hands = [[], [], [], []]
         hands[obs.seat] = [int(c) for c in obs.hand]
         seat_models = [RULE_BASED] * 4
-        played_as = self.played_as
+        models = self.history.models
         for s in self.others:
             hands[s] = self.fixed[s] + free[s]
-            ways = played_as[self.model_of[s]]
-            # a model with a mixture: one of its styles, drawn for this deal
-            seat_models[s] = ways[0] if len(ways) == 1 else ways[int(self._rnd() * len(ways))]
+            seat_models[s] = models[self.model_of[s]]
         return hands, (seat_models[0], seat_models[1], seat_models[2], seat_models[3])
 
     __call__ = sample

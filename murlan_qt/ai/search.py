@@ -12,10 +12,7 @@ How a ``hard`` decision is made, from :meth:`SearchPlayer.choose_play` to the mo
    opponent's style at the same time: the ``normal`` player, a searcher, or
    one of the other styles of the arena's pool (:mod:`~murlan_qt.ai.pool`:
    keeping the high cards, breaking combinations freely, a searcher with
-   greedy playouts), or a player no style explains
-   (:data:`~murlan_qt.ai.inference.UNEXPLAINED_PLAYER`: its decisions say
-   nothing of its cards, and it is played out in one of the pool's styles
-   drawn per deal). An opponent the table names as a computer level keeps
+   greedy playouts). An opponent the table names as a computer level keeps
    that level's model (``easy``/``normal``: the ``normal`` player;
    ``hard``/``expert``: a searcher); any other is read from its play.
 3. :meth:`SearchPlayer.search`: for each sampled deal, the position is built

@@ -46,8 +46,7 @@ class SearchSettings:
     #: the style the player's own moves are played out in (and its first candidate)
     own_style: Style = SHARP_STYLE
     #: the opponent models deals are inferred with (empty: deals sampled uniformly): the
-    #: ``normal`` player, a searcher, the other styles of the arena's pool and a player no
-    #: style explains
+    #: ``normal`` player, a searcher and the other styles of the arena's pool
     opponent_models: tuple[OpponentModel, ...] = STYLE_MODELS
     #: the model (an index into ``opponent_models``) of an opponent the table shows as a
     #: computer player of a level named here; any other opponent's is inferred

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import math
 import random
 from functools import partial
-
-import pytest
 
 from murlan_qt.ai import make_player
 from murlan_qt.ai.base import AIPlayer
 from murlan_qt.ai.deals import sample_hands
 from murlan_qt.ai.inference import (
-    ANY_MOVE,
     RULE_BASED,
     SEARCHER,
-    UNEXPLAINED_PLAYER,
     HistoryModel,
     InferenceChain,
     OpponentModel,
@@ -349,82 +344,3 @@ def test_the_model_step_leaves_known_models_alone() -> None:
     for _ in range(200):
         chain.model_step()
         assert chain.model_of[chain_seat] == 1
-
-
-# ---------------------------------------------------------------- an opponent no style explains
-
-
-def test_an_opponent_no_style_explains_costs_the_same_on_every_deal_and_replays_nothing() -> None:
-    obs, truth = _normal_hand_observations(10)[40]
-    history = HistoryModel(obs, (RULE_BASED, UNEXPLAINED_PLAYER), mismatch_weight=0.05)
-    per_decision = math.log(ANY_MOVE) / math.log(0.05)
-    rng = random.Random(1)
-    deals = [truth] + [sample_hands(obs, rng) for _ in range(10)]
-    others = [s for s in range(4) if s != obs.seat]
-    by_normal = set()
-    for s in others:
-        n = len(history.decisions[s])
-        assert n > 0
-        for hands in deals:
-            before = history.replayed
-            assert history.unexplained_by_cards(s, hands[s], 1) == pytest.approx(per_decision * n)
-            assert history.replayed == before
-            by_normal.add(history.unexplained_by_cards(s, hands[s], 0))
-    # the normal model tells the same deals apart
-    assert len(by_normal) > 1
-
-
-def test_every_deal_is_as_likely_for_opponents_no_style_explains() -> None:
-    # a move that keeps the chain's score (max_delta 0) is accepted for any pair of ranks
-    obs, _ = _normal_hand_observations(14)[30]
-    others = [s for s in range(4) if s != obs.seat]
-    refused = {}
-    for model in (0, 1):
-        chain = InferenceChain(
-            obs, random.Random(2), burn_in=0, thin=0, models=(RULE_BASED, UNEXPLAINED_PLAYER),
-            known_models=dict.fromkeys(others, model),
-        )
-        a, b = chain.movable[:2]
-        refused[model] = 0
-        for ra in range(15):
-            for rb in range(15):
-                ka, kb = chain.counts[a], chain.counts[b]
-                if ra == rb or ka[ra] == 0 or kb[rb] == 0:
-                    continue
-                ka[ra] -= 1
-                ka[rb] += 1
-                kb[rb] -= 1
-                kb[ra] += 1
-                if not chain.accept((a, b), 0.0):
-                    refused[model] += 1
-                ka[rb] -= 1
-                ka[ra] += 1
-                kb[ra] -= 1
-                kb[rb] += 1
-    assert refused[1] == 0
-    assert refused[0] > 0
-
-
-def test_an_opponent_no_style_explains_is_played_out_in_each_style_of_its_mixture_drawn_from_the_seed() -> None:
-    obs, _ = _normal_hand_observations(11)[36]
-    others = [s for s in range(4) if s != obs.seat]
-
-    def draws(seed: int) -> list[tuple[object, ...]]:
-        chain = InferenceChain(
-            obs, random.Random(seed), burn_in=200, thin=20, models=(RULE_BASED, UNEXPLAINED_PLAYER),
-            known_models={others[0]: 1, others[1]: 0},
-        )
-        out = []
-        for _ in range(40):
-            got = chain()
-            assert got is not None
-            models = got[1]
-            assert models[others[1]] is RULE_BASED
-            assert models[others[0]].any_move == ANY_MOVE
-            out.append(tuple(models[s].style for s in others))
-        return out
-
-    first = draws(4)
-    assert first == draws(4)
-    assert first != draws(5)
-    assert {styles[0] for styles in first} == set(UNEXPLAINED_PLAYER.mixture)
