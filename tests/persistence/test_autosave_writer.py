@@ -30,10 +30,15 @@ class _HeldDisk:
         return self.real(text)
 
 
-def test_saving_returns_while_the_disk_still_writes(tmp_path: Path) -> None:
+def _held(tmp_path: Path) -> tuple[Autosave, _HeldDisk, AutosaveWriter]:
+    """An autosave on a stalling disk, and its writer."""
     autosave = Autosave(tmp_path / "autosave.murlan", history_dir=tmp_path / "saves")
     disk = _HeldDisk(autosave)
-    writer = AutosaveWriter(autosave)
+    return autosave, disk, AutosaveWriter(autosave)
+
+
+def test_saving_returns_while_the_disk_still_writes(tmp_path: Path) -> None:
+    autosave, disk, writer = _held(tmp_path)
     match = play_match(seed=3, stop_after=10)
     writer.save(match)  # returns although the write cannot finish yet
     assert disk.started.wait(WAIT_S) and disk.texts == []
@@ -45,24 +50,18 @@ def test_saving_returns_while_the_disk_still_writes(tmp_path: Path) -> None:
 
 
 def test_the_newest_position_wins_and_writes_keep_their_order(tmp_path: Path) -> None:
-    autosave = Autosave(tmp_path / "autosave.murlan")
-    disk = _HeldDisk(autosave)
-    writer = AutosaveWriter(autosave)
+    autosave, disk, writer = _held(tmp_path)
     first = play_match(seed=5, stop_after=4)
     writer.save(first)
     assert disk.started.wait(WAIT_S)
-    snapshots = []
-    match = play_match(seed=5, stop_after=6)
-    writer.save(match)
-    snapshots.append(dumps(match))
+    writer.save(play_match(seed=5, stop_after=6))
     later = play_match(seed=5, stop_after=9)
     writer.save(later)  # the one waiting is replaced
-    snapshots.append(dumps(later))
     disk.release.set()
     assert writer.flush(WAIT_S)
-    assert [dumps(load_match_text(t, tmp_path)) for t in disk.texts] == [dumps(first), snapshots[1]]
+    assert [dumps(load_match_text(t, tmp_path)) for t in disk.texts] == [dumps(first), dumps(later)]
     assert writer.written == 2 and writer.dropped == 1
-    assert dumps(load_match(autosave.path)) == snapshots[1]
+    assert dumps(load_match(autosave.path)) == dumps(later)
     writer.close()
 
 
@@ -74,9 +73,7 @@ def load_match_text(text: str, folder: Path) -> object:
 
 def test_the_text_is_a_snapshot_not_the_match_that_goes_on(tmp_path: Path) -> None:
     """The match keeps changing while its write waits: the file holds the position it was asked for."""
-    autosave = Autosave(tmp_path / "autosave.murlan")
-    disk = _HeldDisk(autosave)
-    writer = AutosaveWriter(autosave)
+    autosave, disk, writer = _held(tmp_path)
     match = play_match(seed=8, stop_after=5)
     asked = dumps(match)
     writer.save(match)
@@ -129,9 +126,7 @@ def test_a_failed_write_is_told_after_it_and_the_next_one_tries_again(tmp_path: 
 
 
 def test_closing_writes_what_waits_and_a_late_save_is_written_at_once(tmp_path: Path) -> None:
-    autosave = Autosave(tmp_path / "autosave.murlan")
-    disk = _HeldDisk(autosave)
-    writer = AutosaveWriter(autosave)
+    autosave, disk, writer = _held(tmp_path)
     match = play_match(seed=6, stop_after=7)
     writer.save(match)
     assert disk.started.wait(WAIT_S)
