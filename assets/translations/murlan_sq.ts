@@ -586,7 +586,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Kush bën &amp;pas rri jashtë deri në fund të raundit</translation>
     </message>
     <message>
-        <source>Without it, a player who passed may play again when his turn comes back.</source>
+        <source>Without it, a player who passed may play again when their turn comes back.</source>
         <translation>Pa të, lojtari që bëri pas mund të luajë sërish kur i vjen radha.</translation>
     </message>
     <message>
@@ -1501,7 +1501,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>nuk mposht</translation>
     </message>
     <message>
-        <source>Murlan is played by four players, each for himself, with 54 cards: the 52-card deck and two jokers. Every hand, each player tries to be the first to get rid of all his cards.</source>
+        <source>Murlan is played by four players, each playing alone, with 54 cards: the 52-card deck and two jokers. Every hand, each player tries to be the first to get rid of all their cards.</source>
         <translation>Murlani luhet nga katër lojtarë, secili për vete, me 54 letra: pakoja me 52 letra dhe dy xhokerë. Në çdo dorë, secili lojtar përpiqet të jetë i pari që shpëton nga të gjitha letrat e veta.</translation>
     </message>
     <message>
@@ -1621,15 +1621,15 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>&lt;b&gt;Një radhë:&lt;/b&gt; mposht hedhjen në tavolinë, ose bëj pas. Lojtari që hap raundin (tavolina është bosh) duhet të hedhë. Kush bën pas nuk del nga raundi: kur të vjen radha sërish, mund të hedhësh përsëri.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The end of a trick:&lt;/b&gt; when every other player who still holds cards has passed in a row since the last play, the cards leave the table and the player who played last leads. If he has no cards left, the next player clockwise who still holds cards leads.</source>
+        <source>&lt;b&gt;The end of a trick:&lt;/b&gt; when every other player who still holds cards has passed in a row since the last play, the cards leave the table and the player who played last leads. If that player has no cards left, the next player clockwise who still holds cards leads.</source>
         <translation>&lt;b&gt;Fundi i raundit:&lt;/b&gt; kur të gjithë lojtarët e tjerë që kanë ende letra kanë bërë pas njëri pas tjetrit që nga hedhja e fundit, letrat largohen nga tavolina dhe hap raundin lojtari që hodhi i fundit. Nëse ai nuk ka më letra, hap lojtari tjetër në drejtim të akrepave të orës që ka ende letra.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Going out:&lt;/b&gt; a player who plays his last card finishes; any play may be the last, a bomb or a joker too. When only one player still holds cards, the hand is over and he is last.</source>
+        <source>&lt;b&gt;Going out:&lt;/b&gt; a player who plays their last card finishes; any play may be the last, a bomb or a joker too. When only one player still holds cards, the hand is over and that player is last.</source>
         <translation>&lt;b&gt;Dalja:&lt;/b&gt; lojtari që hedh letrën e tij të fundit del nga dora; çdo hedhje mund të jetë e fundit, edhe një bombë apo një xhoker. Kur vetëm një lojtar ka ende letra, dora mbaron dhe ai del i fundit.</translation>
     </message>
     <message>
-        <source>From the second hand on, after the deal and before play, the player who finished &lt;b&gt;last&lt;/b&gt; in the previous hand gives his &lt;b&gt;highest card&lt;/b&gt; to the player who finished &lt;b&gt;first&lt;/b&gt;, who sees it. Then the first player gives back one card of rank 3 to 10 of his choice (his lowest card if he has none from 3 to 10). Then the last player leads.</source>
+        <source>From the second hand on, after the deal and before play, the player who finished &lt;b&gt;last&lt;/b&gt; in the previous hand gives their &lt;b&gt;highest card&lt;/b&gt; to the player who finished &lt;b&gt;first&lt;/b&gt;, who sees it. Then the first player gives back one card of rank 3 to 10 of their choice (their lowest card if they have none from 3 to 10). Then the last player leads.</source>
         <translation>Nga dora e dytë e tutje, pas shpërndarjes dhe para lojës, lojtari që doli &lt;b&gt;i fundit&lt;/b&gt; në dorën e mëparshme i jep &lt;b&gt;letrën e tij më të lartë&lt;/b&gt; lojtarit që doli &lt;b&gt;i pari&lt;/b&gt;, i cili e sheh. Pastaj lojtari i parë i kthen një letër me vlerë nga 3 deri në 10, sipas zgjedhjes së tij (letrën e tij më të ulët, nëse nuk ka asnjë nga 3 deri në 10). Pastaj hap lojtari i fundit.</translation>
     </message>
     <message>
@@ -1641,7 +1641,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>i pari → i fundit</translation>
     </message>
     <message>
-        <source>If the last player holds both jokers, he must show them: nothing is swapped, and the first player leads.</source>
+        <source>If the last player holds both jokers, they must show them: nothing is swapped, and the first player leads.</source>
         <translation>Nëse lojtari i fundit ka të dy xhokerët, duhet t&apos;i tregojë: nuk shkëmbehet asgjë dhe hap lojtari i parë.</translation>
     </message>
     <message>
@@ -1649,7 +1649,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Çdo dorë jep pikë sipas radhës së daljes: i pari 3, i dyti 2, i treti 1, i fundit 0. Pikët mblidhen gjatë gjithë duarve të ndeshjes.</translation>
     </message>
     <message>
-        <source>The target is 21. After a hand, if exactly one player has reached it, he wins the match. If two or more have reached it, the target rises by 10, to 31, then 41, then 51, and the match goes on. If two or more players reach 51 after a hand, the match ends in a tie between them.</source>
+        <source>The target is 21. After a hand, if exactly one player has reached it, that player wins the match. If two or more have reached it, the target rises by 10, to 31, then 41, then 51, and the match goes on. If two or more players reach 51 after a hand, the match ends in a tie between them.</source>
         <translation>Objektivi është 21. Pas një dore, nëse e ka arritur vetëm një lojtar, ai fiton ndeshjen. Nëse e kanë arritur dy ose më shumë, objektivi ngrihet me 10, në 31, pastaj 41, pastaj 51, dhe ndeshja vazhdon. Nëse pas një dore dy ose më shumë lojtarë arrijnë 51, ndeshja mbaron baras mes tyre.</translation>
     </message>
     <message>
@@ -2523,7 +2523,7 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Një xhoker i vetëm nuk mund të mposhtë një çift. Hidh dy damat.</translation>
     </message>
     <message>
-        <source>One exception: if the last player holds both jokers, he shows them, nothing is swapped, and the first player leads.</source>
+        <source>One exception: if the last player holds both jokers, they show them, nothing is swapped, and the first player leads.</source>
         <translation>Një përjashtim: nëse lojtari i fundit ka të dy xhokerët, i tregon ata, nuk shkëmbehet asgjë dhe hap lojtari i parë.</translation>
     </message>
     <message>

@@ -122,7 +122,7 @@ TEXTS: dict[str, str] = {
         "Tutorial", "After the swap the last player leads: Arta led a pair of 6s. Beat it with your queens."),
     "swap.lead.hint": QT_TRANSLATE_NOOP("Tutorial", "A joker alone cannot beat a pair. Play the two queens."),
     "swap.jokers": QT_TRANSLATE_NOOP(
-        "Tutorial", "One exception: if the last player holds both jokers, he shows them, nothing is swapped, "
+        "Tutorial", "One exception: if the last player holds both jokers, they show them, nothing is swapped, "
                     "and the first player leads."),
     # 9. the target
     "target.title": QT_TRANSLATE_NOOP("Tutorial", "The target: 21, and higher"),

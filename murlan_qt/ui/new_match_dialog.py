@@ -49,7 +49,7 @@ def variant_texts() -> dict[str, tuple[str, str]]:
     texts = {
         "pass_locks_trick": (
             translate("NewMatchDialog", "A &pass sits the player out until the trick ends"),
-            translate("NewMatchDialog", "Without it, a player who passed may play again when his turn comes back."),
+            translate("NewMatchDialog", "Without it, a player who passed may play again when their turn comes back."),
         ),
         "scale_step_one": (
             translate("NewMatchDialog", "A scale is beaten only by the scale &one step higher"),

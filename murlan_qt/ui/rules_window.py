@@ -121,8 +121,8 @@ class RulesWindow(QDialog):
         beats, beats_not = self.tr("beats"), self.tr("does not beat")
         return [
             # the game in short
-            "<p>" + self.tr("Murlan is played by four players, each for himself, with 54 cards: the 52-card deck "
-                            "and two jokers. Every hand, each player tries to be the first to get rid of all his "
+            "<p>" + self.tr("Murlan is played by four players, each playing alone, with 54 cards: the 52-card deck "
+                            "and two jokers. Every hand, each player tries to be the first to get rid of all their "
                             "cards.") + "</p><p>"
             + self.tr("You sit at the bottom; play goes clockwise: you, then Arta on the left, Besnik at the top "
                       "and Drita on the right. The cards are dealt one at a time; the two players after the dealer "
@@ -186,23 +186,23 @@ class RulesWindow(QDialog):
                               "back, you may play again.") + "</p><p>"
             + self.tr("<b>The end of a trick:</b> when every other player who still holds cards has passed in a "
                       "row since the last play, the cards leave the table and the player who played last leads. "
-                      "If he has no cards left, the next player clockwise who still holds cards leads.") + "</p><p>"
-            + self.tr("<b>Going out:</b> a player who plays his last card finishes; any play may be the last, a "
-                      "bomb or a joker too. When only one player still holds cards, the hand is over and he is "
+                      "If that player has no cards left, the next player clockwise who still holds cards leads.") + "</p><p>"
+            + self.tr("<b>Going out:</b> a player who plays their last card finishes; any play may be the last, a "
+                      "bomb or a joker too. When only one player still holds cards, the hand is over and that player is "
                       "last.") + "</p>",
             # the swap
             "<p>" + self.tr("From the second hand on, after the deal and before play, the player who finished "
-                            "<b>last</b> in the previous hand gives his <b>highest card</b> to the player who "
+                            "<b>last</b> in the previous hand gives their <b>highest card</b> to the player who "
                             "finished <b>first</b>, who sees it. Then the first player gives back one card of rank "
-                            "3 to 10 of his choice (his lowest card if he has none from 3 to 10). Then the last "
+                            "3 to 10 of their choice (their lowest card if they have none from 3 to 10). Then the last "
                             "player leads.") + "</p>"
             + row(pic("RJ"), self.tr("last \u2192 first"), pic("6D"), self.tr("first \u2192 last"))
-            + "<p>" + self.tr("If the last player holds both jokers, he must show them: nothing is swapped, and the "
+            + "<p>" + self.tr("If the last player holds both jokers, they must show them: nothing is swapped, and the "
                               "first player leads.") + "</p>" + row(pic("BJ RJ")),
             # points and the target
             "<p>" + self.tr("Each hand gives points by the order of going out: first 3, second 2, third 1, last "
                             "0. Points add up over the hands of a match.") + "</p><p>"
-            + self.tr("The target is 21. After a hand, if exactly one player has reached it, he wins the match. "
+            + self.tr("The target is 21. After a hand, if exactly one player has reached it, that player wins the match. "
                       "If two or more have reached it, the target rises by 10, to 31, then 41, then 51, and the "
                       "match goes on. If two or more players reach 51 after a hand, the match ends in a tie "
                       "between them.") + "</p>",

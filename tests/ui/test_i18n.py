@@ -199,6 +199,15 @@ def test_albanian_counts_have_their_singular(albanian: str) -> None:
     assert QCoreApplication.translate("TableScene", "%n card(s)", "", 13) == "13 letra"
 
 
+def test_the_english_texts_do_not_call_any_player_he() -> None:
+    """The rules, lessons and dialogs speak of any player as "they" (Besnik, a named man, stays "he")."""
+    gendered = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
+    sources = [m.findtext("source") or "" for m in ET.parse(TS_SQ).getroot().iter("message")]
+    assert len(sources) > 300
+    found = [t for t in sources if gendered.search(t) and not t.startswith("Besnik")]
+    assert found == []
+
+
 def test_albanian_places_agree_with_the_place_not_with_a_guessed_gender(albanian: str) -> None:
     """'Arta ... i fundit' calls Arta a man (playtest): the place words agree with 'vendi' (the place),
     which fits every player, since the game does not know anyone's gender."""
