@@ -32,6 +32,7 @@ import threading
 import time
 import wave
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +88,56 @@ class MessageGuard:
                 print(f"murlan sounds: {message}", file=out, flush=True)
 
 
+@dataclass(frozen=True)
+class Output:
+    """The stream's format: frames a second, channels, and the sample encoding ("int16", "int32",
+    "float" or "uint8"). Ours is 16-bit mono at :data:`RATE`; a device that refuses it (Windows'
+    shared mode often takes only its own mix format) gets its preferred format, converted here."""
+
+    rate: int = RATE
+    channels: int = 1
+    sample: str = "int16"
+
+    @property
+    def frame_bytes(self) -> int:
+        return self.channels * _SAMPLE_BYTES[self.sample]
+
+    def encode(self, mono: array.array[int]) -> bytes:
+        """16-bit mono samples in this format (each channel the same)."""
+        c = self.channels
+        if self.sample == "int16":
+            values = mono if c == 1 else array.array("h", [v for v in mono for _ in range(c)])
+        elif self.sample == "float":
+            values = array.array("f", [v / 32768.0 for v in mono for _ in range(c)])
+        elif self.sample == "int32":
+            values = array.array("i", [v * 65536 for v in mono for _ in range(c)])
+        else:
+            return bytes((v >> 8) + 128 for v in mono for _ in range(c))
+        return values.tobytes()  # in the machine's own byte order, as Qt's streams take it
+
+
+_SAMPLE_BYTES = {"int16": 2, "int32": 4, "float": 4, "uint8": 1}
+
+
+def resample(samples: array.array[int], source_rate: int, rate: int) -> array.array[int]:
+    """``samples`` at ``source_rate`` made ``rate`` frames a second (linear interpolation)."""
+    if rate == source_rate or not samples:
+        return samples
+    n = max(1, round(len(samples) * rate / source_rate))
+    step = source_rate / rate
+    last = len(samples) - 1
+    out = array.array("h", bytes(2 * n))
+    for i in range(n):
+        x = i * step
+        j = int(x)
+        if j >= last:
+            out[i] = samples[last]
+            continue
+        f = x - j
+        out[i] = int(samples[j] + (samples[j + 1] - samples[j]) * f)
+    return out
+
+
 class Mixer(QObject):
     """The sounds of one folder mixed by us into one audio stream that runs from :meth:`load` to the end.
 
@@ -97,8 +148,9 @@ class Mixer(QObject):
     def __init__(self, reply: Callable[[dict[str, Any]], None],
                  make_sink: Callable[[QObject], Any] | None = None,
                  leave: Callable[[str], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, output: Output | None = None) -> None:
         super().__init__()
+        self.output = output or Output()
         self._clock = clock
         self._last_taken = clock()  # when the stream last took sound
         self._reply = reply
@@ -143,13 +195,23 @@ class Mixer(QObject):
             fmt.setSampleRate(RATE)
             fmt.setChannelCount(1)
             fmt.setSampleFormat(QAudioFormat.SampleFormat.Int16)
+            self.output = Output()
+            if not device.isFormatSupported(fmt):
+                preferred = device.preferredFormat()
+                sample = _SAMPLE_NAMES.get(_enum_name(preferred.sampleFormat()))
+                if sample is None or preferred.sampleRate() <= 0 or preferred.channelCount() <= 0:
+                    self._reply({"ready": False, "problem": "no_output"})
+                    return
+                fmt = preferred
+                self.output = Output(preferred.sampleRate(), preferred.channelCount(), sample)
 
             def make_sink(parent: QObject) -> Any:
                 sink = QAudioSink(device, fmt, parent)
-                sink.setBufferSize(RATE * 2 * BUFFER_MS // 1000)
+                sink.setBufferSize(self.output.rate * self.output.frame_bytes * BUFFER_MS // 1000)
                 return sink
 
-        self._samples = load_samples(Path(folder))
+        self._samples = {name: resample(data, RATE, self.output.rate)
+                         for name, data in load_samples(Path(folder)).items()}
         self._sink = make_sink(self)
         self._io = self._sink.start()
         if self._io is None or self._stream_failed():  # the output is listed but cannot be opened
@@ -200,7 +262,7 @@ class Mixer(QObject):
             self._io = None
             self._leave(_enum_name(self._sink.error()))
             return
-        frames = int(self._sink.bytesFree()) // 2
+        frames = int(self._sink.bytesFree()) // self.output.frame_bytes
         now = self._clock()
         if frames <= 0:
             # a sound waits and the stream has taken nothing for a while: the audio server went away
@@ -214,10 +276,11 @@ class Mixer(QObject):
         self._io.write(self.mix(frames))
 
     def mix(self, frames: int) -> bytes:
-        """The next ``frames`` frames of every sounding voice, summed, scaled and clipped, as 16-bit PCM."""
+        """The next ``frames`` frames of every sounding voice, summed, scaled and clipped, in the
+        stream's format (:attr:`output`)."""
         out = array.array("h", bytes(2 * frames))
         if not self._voices:
-            return out.tobytes()
+            return self.output.encode(out)
         total = [0] * frames
         for voice in self._voices:
             _name, samples, start = voice
@@ -230,7 +293,11 @@ class Mixer(QObject):
         for i, v in enumerate(total):
             s = int(v * scale)
             out[i] = 32767 if s > 32767 else -32768 if s < -32768 else s
-        return out.tobytes()
+        return self.output.encode(out)
+
+
+#: Qt's sample formats by name, and ours
+_SAMPLE_NAMES = {"Int16": "int16", "Int32": "int32", "Float": "float", "UInt8": "uint8"}
 
 
 def _enum_name(value: object) -> str:

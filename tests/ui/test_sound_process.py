@@ -18,7 +18,16 @@ from ui_helpers import make_window
 from murlan_qt.ui import sound_worker
 from murlan_qt.ui.sound import RESTARTS, SoundBoard
 from murlan_qt.ui.sound_synth import SOUNDS, render, write_sounds
-from murlan_qt.ui.sound_worker import FLOOD_LIMIT, STALL_S, VOICES, MessageGuard, Mixer, load_samples
+from murlan_qt.ui.sound_worker import (
+    FLOOD_LIMIT,
+    STALL_S,
+    VOICES,
+    MessageGuard,
+    Mixer,
+    Output,
+    load_samples,
+    resample,
+)
 
 WAIT_MS = 60_000
 
@@ -360,3 +369,33 @@ def test_a_stream_that_takes_no_sound_for_a_while_counts_as_stuck(tmp_path: Path
     mixer.feed()
     mixer.feed()
     assert left == ["the audio stream stopped taking sound"]
+
+
+def test_a_device_that_takes_only_its_own_format_gets_the_mix_converted(tmp_path: Path) -> None:
+    """Windows' shared mode often refuses 16-bit mono: the mix is resampled to the device's rate and
+    written in its channels and sample format."""
+    sink = _Sink()
+    mixer = Mixer(lambda _r: None, make_sink=lambda _parent: sink, output=Output(44100, 2, "float"))
+    mixer.handle({"load": str(tmp_path), "volume": 1.0})
+    card = load_samples(tmp_path)["card"]
+    assert abs(len(mixer._samples["card"]) - 2 * len(card)) <= 1  # twice the frames at twice the rate
+    assert mixer._samples["card"][0] == card[0] and mixer._samples["card"][2] == card[1]
+    mixer._samples["card"] = array.array("h", [16384, -32768, 8192])
+    mixer.handle({"play": "card"})
+    frames = array.array("f")
+    frames.frombytes(mixer.mix(3))
+    assert list(frames) == [0.5, 0.5, -1.0, -1.0, 0.25, 0.25]
+    sink.free = 8 * 5 + 3  # bytes for five whole stereo float frames, and a part of one
+    before = len(sink.written)
+    mixer.feed()
+    assert len(sink.written) - before == 40
+
+
+def test_each_sample_format_encodes_the_same_mono_samples() -> None:
+    mono = array.array("h", [0, 32767, -32768, 256])
+    assert Output().encode(mono) == mono.tobytes()
+    assert Output(channels=2).encode(mono) == array.array("h", [0, 0, 32767, 32767, -32768, -32768, 256, 256]).tobytes()
+    assert Output(sample="int32").encode(mono) == array.array("i", [0, 32767 * 65536, -(2**31), 256 * 65536]).tobytes()
+    assert Output(sample="uint8").encode(mono) == bytes([128, 255, 0, 129])
+    assert resample(array.array("h", [0, 100]), 1, 4).tolist() == [0, 25, 50, 75, 100, 100, 100, 100]
+    assert resample(mono, 22050, 22050) is mono
