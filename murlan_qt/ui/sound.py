@@ -287,9 +287,6 @@ class SoundBoard(QObject):
             return
         self.play("won" if result.winner == human else "lost")
 
-    def stop_all(self) -> None:
-        self._send({"stop": True})
-
     def release(self) -> None:
         """End the sound process (the window closes): no sound plays afterwards."""
         self._released = True
