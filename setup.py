@@ -4,7 +4,7 @@ The game's ``.qm`` translations are built from ``assets/translations/*.ts`` with
 PySide6's lrelease (PySide6 is a build requirement), never committed. A regular
 build writes them into the wheel; an editable install (``pip install -e .``)
 writes them next to the sources, in ``murlan_qt/ui/translations/``, where
-``murlan_qt/ui/i18n.py`` looks for them.
+``murlan_qt/ui/desktop/i18n.py`` looks for them.
 """
 
 from __future__ import annotations

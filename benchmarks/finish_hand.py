@@ -23,9 +23,9 @@ from PySide6.QtWidgets import QApplication
 
 from murlan_qt.ai import make_player, player_seed, take_turn
 from murlan_qt.engine import MatchState, Player, dumps, loads
-from murlan_qt.ui.controller import GameController
-from murlan_qt.ui.main_window import MainWindow
+from murlan_qt.ui.game.controller import GameController
 from murlan_qt.ui.settings import Settings
+from murlan_qt.ui.window.main_window import MainWindow
 
 PLAYERS = (Player("You", "human"), Player("Arta", "ai", "normal"), Player("Besnik", "ai", "normal"),
            Player("Drita", "ai", "normal"))

@@ -19,10 +19,10 @@ import time
 
 from PySide6.QtWidgets import QApplication
 
-from murlan_qt.ui.card_art import clear_pixmap_cache
-from murlan_qt.ui.lessons import follow, load_lessons
-from murlan_qt.ui.rules_window import RulesWindow, cards_picture
-from murlan_qt.ui.welcome import WelcomePage
+from murlan_qt.ui.art.card_art import clear_pixmap_cache
+from murlan_qt.ui.learn.lessons import follow, load_lessons
+from murlan_qt.ui.learn.rules_window import RulesWindow, cards_picture
+from murlan_qt.ui.learn.welcome import WelcomePage
 
 
 def _median_ms(fn, repeat: int) -> float:  # type: ignore[no-untyped-def]

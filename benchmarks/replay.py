@@ -20,8 +20,8 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from murlan_qt.tools.sim import match_seed, play_match
-from murlan_qt.ui.replay import MatchReplay, Position
-from murlan_qt.ui.replay_window import ReplayWindow
+from murlan_qt.ui.review.stepper import MatchReplay, Position
+from murlan_qt.ui.review.window import ReplayWindow
 
 
 def main() -> None:

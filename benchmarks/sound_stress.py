@@ -5,7 +5,7 @@ PulseAudio null sink that ``.ci/run`` starts; set ``PULSE_SERVER``)::
 
     .venv/bin/python benchmarks/sound_stress.py [--rounds 3] [--plays 600] [--gap-ms 25] [--burners 3]
 
-Each round starts the real sound process (:mod:`murlan_qt.ui.sound_worker`),
+Each round starts the real sound process (:mod:`murlan_qt.ui.sound.worker`),
 keeps ``--burners`` processes spinning on the CPU meanwhile (the faults this
 looks for came under load), and asks for ``--plays`` sounds drawn from a seeded
 random generator, ``--gap-ms`` apart on average (0.2x to 2x). A process that
@@ -42,7 +42,7 @@ class Worker:
     """One sound process and what it said."""
 
     def __init__(self, folder: Path) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "murlan_qt.ui.sound_worker"], stdin=subprocess.PIPE,
+        self.proc = subprocess.Popen([sys.executable, "-m", "murlan_qt.ui.sound.worker"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         self.started = 0
         self.left: list[str] = []

@@ -8,7 +8,7 @@ Run from the top of the repository (offscreen)::
 For each level and seed, a real window (1280x800) plays one whole first hand:
 the three opponents at that level, the player's seat played by the default
 level, at animation speed ``--speed``, with the table's own time limit. A
-:class:`~murlan_qt.ui.stall_probe.StallProbe` ticks every 5 ms on the GUI
+:class:`~murlan_qt.ui.checks.stall_probe.StallProbe` ticks every 5 ms on the GUI
 thread meanwhile; every gap between two ticks is kept. Also measured: each
 computer decision's time as the table sees it (asked to answered).
 
@@ -32,9 +32,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from murlan_qt.ui.app import play_one_hand
-from murlan_qt.ui.controller import DEFAULT_NAMES, GameController, MatchConfig
-from murlan_qt.ui.main_window import MainWindow
+from murlan_qt.ui.game.controller import DEFAULT_NAMES, GameController, MatchConfig
 from murlan_qt.ui.settings import Settings
+from murlan_qt.ui.window.main_window import MainWindow
 
 
 def load_average() -> str:

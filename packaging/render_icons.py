@@ -1,4 +1,4 @@
-"""Render the app icon (drawn by murlan_qt.ui.icon_art) to every file the platforms need.
+"""Render the app icon (drawn by murlan_qt.ui.art.icon_art) to every file the platforms need.
 
     python packaging/render_icons.py           # renders assets/icons/
     python packaging/render_icons.py --check   # exits 1 if a committed file differs from a fresh render
@@ -51,7 +51,7 @@ ICNS_TYPES = (
 
 def render(size: int) -> QImage:
     """The icon painted at ``size`` x ``size`` pixels on a transparent background."""
-    from murlan_qt.ui.icon_art import paint_app_icon
+    from murlan_qt.ui.art.icon_art import paint_app_icon
 
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)

@@ -56,7 +56,7 @@ def qt_tool(name: str) -> str:
 
 def sources() -> list[Path]:
     """The modules whose strings are translated."""
-    return sorted(SOURCES_DIR.glob("*.py"))
+    return sorted(SOURCES_DIR.rglob("*.py"))
 
 
 def language_of(ts: Path) -> str:

@@ -1,6 +1,6 @@
 """The computer players' own process: reads requests on stdin, answers on stdout, one JSON object a line.
 
-The table (:mod:`murlan_qt.ui.ai_process`) starts this module as a child
+The table (:mod:`murlan_qt.ui.game.ai_process`) starts this module as a child
 process so that a decision never shares the interpreter lock with the window.
 The protocol is plain JSON data, never Python objects: a request names the position as the
 match record (``docs/match-format.md``, read back through the checked engine,

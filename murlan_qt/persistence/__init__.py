@@ -6,12 +6,12 @@ for the player. Every file read goes through :mod:`.files` (regular files
 only, at most a size limit) and every match record through the engine's one
 bounded JSON reader (:mod:`murlan_qt.engine.jsontext`).
 
-The game keeps all of this in one object, :class:`murlan_qt.ui.player_data.PlayerData`
+The game keeps all of this in one object, :class:`murlan_qt.ui.game.player_data.PlayerData`
 (statistics written by :class:`StatsWriter` on a thread of its own); the
 pieces, in a few lines::
 
     from murlan_qt.persistence import Autosave, DataPaths, RecentFiles, StatsDB
-    from murlan_qt.ui.persistence_ui import ask_resume, show_load_problem, show_save_problem
+    from murlan_qt.ui.dialogs.persistence_ui import ask_resume, show_load_problem, show_save_problem
 
     # start-up: --data-dir wins over $MURLAN_DATA_DIR, then the user data dir
     paths = DataPaths.resolve(args.data_dir)     # .root .saves .autosave .stats .recent
@@ -37,9 +37,9 @@ pieces, in a few lines::
     stats.record_match(match)                     # records every finished hand and the result;
                                                   # idempotent; False (stats.last_error) on failure
     # Game > New match (the old one unfinished):  autosave.clear()
-    # Game > Statistics: StatisticsDialog(stats, window).exec()      (murlan_qt.ui.stats_window)
+    # Game > Statistics: StatisticsDialog(stats, window).exec()      (murlan_qt.ui.dialogs.stats_window)
 
-    # File menu (murlan_qt.ui.persistence_ui has the dialogs)
+    # File menu (murlan_qt.ui.dialogs.persistence_ui has the dialogs)
     path = save_as_dialog(window, paths.saves, "match.murlan")
     save_match(path, match); recent.add(path)     # SaveError: str(e) in plain words; old file intact
     path = open_match_dialog(window, paths.saves)

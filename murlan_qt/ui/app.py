@@ -24,17 +24,17 @@ from ..ai.worker import main as worker_main
 from ..engine import MatchState
 from ..engine.record import SEED_MAX, SEED_MIN
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
-from .controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
-from .i18n import LANGUAGE_ENV, install_translators
-from .qt_messages import RepeatLimiter, install_repeat_limiter
-from .screen_fit import fit_on_screen
+from .checks.stall_probe import StallProbe
+from .desktop.i18n import LANGUAGE_ENV, install_translators
+from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
+from .desktop.screen_fit import fit_on_screen
+from .desktop.single_instance import SingleInstance
+from .game.controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
 from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
-from .single_instance import SingleInstance
-from .stall_probe import StallProbe
 from .texts import shown_name
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -156,7 +156,7 @@ def mid_hand_match(seed: int) -> MatchState:
 def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | None,
                show: Sequence[str] = ()) -> int:
     """Render the mid-hand table to ``path`` (with the panels named in ``show`` open)."""
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     app = _make_app([])
     with tempfile.TemporaryDirectory() as tmp:
@@ -173,7 +173,7 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
         _process_events(app)
         hand = match.hand
         if "hint" in show:
-            from .hint import show_hint_for_screenshot
+            from .aids.hint import show_hint_for_screenshot
 
             show_hint_for_screenshot(window, app)
         elif controller.can_human_play():
@@ -271,7 +271,7 @@ def smoke_test(seed: int | None, data_dir: Path | None, timeout_s: float = 120.0
 
     The three opponents play at ``levels`` (the default level's when None) with the table's own
     time limit, at animation ``speed``; the last line printed is the GUI thread's longest stall."""
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     app = _make_app([])
     levels = levels or (default_level(),) * 3
@@ -386,7 +386,7 @@ class _FirstPaint(QObject):
 
 def exit_after_first_paint(seed: int | None, data_dir: Path | None, timeout_s: float = 60.0) -> int:
     """Start as a player would (a fresh match, no dialogs, the autosave untouched); quit after the first paint."""
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     app = _make_app([])
     window = MainWindow(Settings(), data_dir, show_dialogs=False, keep_data=False)
@@ -424,7 +424,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:
         print(f"murlan: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
-    from .main_window import MainWindow
+    from .window.main_window import MainWindow
 
     app = _make_app([])
     settings = Settings()

@@ -18,10 +18,10 @@ from pytestqt.qtbot import QtBot
 from murlan_qt.engine import PHASE_SWAP_FIRST, Card, MatchState, Player, dumps, from_record, to_record
 from murlan_qt.persistence import StatsDB, StatsWriter, match_uid, save_match
 from murlan_qt.persistence import stats as stats_module
-from murlan_qt.ui import persistence_ui
-from murlan_qt.ui.single_instance import LOCK_NAME, SingleInstance
-from murlan_qt.ui.stats_window import StatisticsDialog
-from murlan_qt.ui.swap_dialog import SwapDialog
+from murlan_qt.ui.desktop.single_instance import LOCK_NAME, SingleInstance
+from murlan_qt.ui.dialogs import persistence_ui as persistence_ui
+from murlan_qt.ui.dialogs.stats_window import StatisticsDialog
+from murlan_qt.ui.dialogs.swap_dialog import SwapDialog
 
 HOSTILE = "<img src=x><b>x</b>"
 
@@ -93,7 +93,7 @@ def _hold_lock(folder: Path) -> subprocess.Popen[str]:
     code = (
         "import sys, time\n"
         "from PySide6.QtCore import QCoreApplication\n"
-        "from murlan_qt.ui.single_instance import SingleInstance\n"
+        "from murlan_qt.ui.desktop.single_instance import SingleInstance\n"
         "app = QCoreApplication([])\n"
         f"g = SingleInstance(__import__('pathlib').Path({str(folder)!r}))\n"
         "print(g.acquire(), flush=True)\n"
@@ -222,7 +222,7 @@ def test_a_statistics_failure_is_told_once_per_run_of_failures(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from murlan_qt.persistence import DataPaths
-    from murlan_qt.ui.player_data import PlayerData
+    from murlan_qt.ui.game.player_data import PlayerData
 
     fail = [True]
     real = stats_module.StatsDB.record_match
@@ -258,9 +258,9 @@ def test_a_statistics_failure_is_told_once_per_run_of_failures(
 def test_long_names_are_elided_so_no_plate_covers_another(qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
     from PySide6.QtCore import QSettings
 
-    from murlan_qt.ui.controller import GameController
-    from murlan_qt.ui.main_window import MainWindow
+    from murlan_qt.ui.game.controller import GameController
     from murlan_qt.ui.settings import Settings
+    from murlan_qt.ui.window.main_window import MainWindow
 
     names = ["W" * 24, HOSTILE, "Ëndërrimtari i Madh Gjatë", "M" * 24]
     players = [Player(names[0], "human")] + [Player(n, "ai", "easy") for n in names[1:]]

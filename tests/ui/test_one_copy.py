@@ -8,10 +8,10 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from murlan_qt.engine import DEFAULT_PLAYERS
-from murlan_qt.ui import animation
-from murlan_qt.ui.controller import DEFAULT_NAMES, GameController
-from murlan_qt.ui.main_window import MainWindow
+from murlan_qt.ui.game.controller import DEFAULT_NAMES, GameController
 from murlan_qt.ui.settings import Settings
+from murlan_qt.ui.table import animation as animation
+from murlan_qt.ui.window.main_window import MainWindow
 
 
 def _window(tmp_path: Path, settings_speed: str, controller_speed: str) -> MainWindow:

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
-from murlan_qt.ui.main_window import MainWindow
-from murlan_qt.ui.new_match_dialog import NewMatchDialog
+from murlan_qt.ui.dialogs.new_match_dialog import NewMatchDialog
+from murlan_qt.ui.window.main_window import MainWindow
 
 
 @pytest.fixture

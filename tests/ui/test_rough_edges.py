@@ -14,11 +14,11 @@ from ui_helpers import make_window
 
 from murlan_qt.engine import MatchState
 from murlan_qt.persistence import StatsDB
-from murlan_qt.ui.end_panels import EndPanel, table_obstacles
-from murlan_qt.ui.labels import table_font
-from murlan_qt.ui.main_window import MainWindow
-from murlan_qt.ui.persistence_ui import resume_box
-from murlan_qt.ui.screen_fit import MIN_TABLE, fit_on_screen, fitted_geometry
+from murlan_qt.ui.desktop.screen_fit import MIN_TABLE, fit_on_screen, fitted_geometry
+from murlan_qt.ui.dialogs.end_panels import EndPanel, table_obstacles
+from murlan_qt.ui.dialogs.persistence_ui import resume_box
+from murlan_qt.ui.table.labels import table_font
+from murlan_qt.ui.window.main_window import MainWindow
 
 WAIT_MS = 60_000
 

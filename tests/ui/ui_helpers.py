@@ -9,9 +9,9 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from murlan_qt.engine import Card
-from murlan_qt.ui.controller import GameController
-from murlan_qt.ui.main_window import MainWindow
+from murlan_qt.ui.game.controller import GameController
 from murlan_qt.ui.settings import Settings
+from murlan_qt.ui.window.main_window import MainWindow
 
 
 def make_window(tmp_path: Path, *, human_seat: int | None = 0, size: tuple[int, int] = (1024, 720)) -> MainWindow:

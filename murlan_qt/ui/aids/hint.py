@@ -1,0 +1,249 @@
+"""The hint (H, and a button in the bottom bar): what the hard level would play in the player's place.
+
+The hint is asked of the computer players' process (:class:`~murlan_qt.ui.game.ai_process.AIProcess`,
+the controller's own), or, when that process cannot run, decided on a thread; never on the
+window's thread. The answer selects the cards in the player's hand (the player still presses
+Play) or says "pass", with the one-sentence reason of :func:`murlan_qt.ai.reasons.reason`.
+An answer for a position the game has left is dropped. Each hint asked counts in the statistics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QPushButton
+
+from ...ai import make_player, player_seed
+from ...ai.base import CancelToken, DecisionCancelled
+from ...ai.driver import decide
+from ...ai.reasons import reason
+from ...engine import PHASE_PLAY, Card, Combination, MatchState, Observation
+from ...engine.cards import parse_card
+from ...engine.combos import classify
+from ..texts import describe_combo, shown_name
+from .reason_texts import reason_text
+
+if TYPE_CHECKING:
+    from ..window.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+#: the level whose play the hint shows
+HINT_LEVEL = "hard"
+
+
+def hint_seed(match: MatchState, seat: int) -> int:
+    """The hint's seed for ``seat``: the seed a computer player in that seat would have (deterministic)."""
+    return player_seed(match.seed, seat)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint shown: the cards to play (``None``: pass) and its sentence."""
+
+    position: tuple
+    cards: tuple[Card, ...] | None
+    text: str
+
+
+class _Signals(QObject):
+    decided = Signal(object, object, object)  # position, Combination or None, error text or None
+
+
+class _HintTask(QRunnable):
+    """The fallback: the hard level decides on a pool thread (when the process cannot run)."""
+
+    def __init__(self, obs: Observation, seed: int, time_limit: float, position: tuple, cancel: CancelToken) -> None:
+        super().__init__()
+        self.obs, self.seed, self.time_limit, self.position, self.cancel = obs, seed, time_limit, position, cancel
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            move = decide(make_player(HINT_LEVEL, self.seed), self.obs, self.time_limit, self.cancel)
+        except DecisionCancelled:
+            return
+        except Exception as exc:  # noqa: BLE001 - a failed hint is reported, never kills the window
+            self.signals.decided.emit(self.position, None, f"{type(exc).__name__}: {exc}")
+            return
+        self.signals.decided.emit(self.position, move, None)
+
+
+class HintAid(QObject):
+    """The Hint button and action of ``window``; asks, drops stale answers, selects the cards."""
+
+    #: a hint was shown (the :class:`Hint`)
+    shown = Signal(object)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.scene = window.scene
+        self.last: Hint | None = None
+        self._asked: tuple | None = None  # the position of the hint in progress
+        self._rid: int | None = None  # its request to the process
+        self._cancel: CancelToken | None = None  # or its thread's token
+        self._signals: dict[tuple, _Signals] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self.button = QPushButton(translate("Hint", "Hint"))
+        self.button.setObjectName("hintButton")
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.button.clicked.connect(self.ask)
+        row = window.bottom_bar.layout()
+        row.insertWidget(row.indexOf(window.pass_button), self.button)
+        self.action = QAction(translate("Hint", "&Hint"), window)
+        self.action.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.action.triggered.connect(self.ask)
+        window.addAction(self.action)
+        self.retranslate()
+        c = self.controller
+        c.ai_process.answered.connect(self._on_process_answer)
+        c.ai_process.failed.connect(self._on_process_failed)
+        for sig in (c.match_started, c.hand_started, c.action_applied, c.turn_changed, c.human_turn_started,
+                    c.hand_finished):
+            sig.connect(self.refresh)
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.button.setText(translate("Hint", "Hint"))
+        self.button.setToolTip(translate("Hint", "Select what the hard level would play here (H)"))
+        self.action.setText(translate("Hint", "&Hint"))
+
+    # ------------------------------------------------------------ state
+
+    def position(self) -> tuple | None:
+        """The position a hint is for: the match, its hand, how far the hand is, whose turn (None: no hint now)."""
+        c = self.controller
+        m = c.match
+        if m is None or not c.can_human_play() or m.hand.phase != PHASE_PLAY or self.window.is_in_tutorial:
+            return None
+        return (id(m), m.seed, len(m.hands), len(m.hand.actions), m.hand.turn)
+
+    def can_hint(self) -> bool:
+        return self.position() is not None
+
+    def refresh(self, *_args: object) -> None:
+        """Enable the button on the player's turn; drop a hint in progress for a position left behind."""
+        pos = self.position()
+        self.button.setEnabled(pos is not None)
+        self.action.setEnabled(pos is not None)
+        if self._asked is not None and self._asked != pos:
+            self._drop()
+        if self.last is not None and self.last.position != pos:
+            self.last = None
+
+    def _drop(self) -> None:
+        if self._rid is not None:
+            self.controller.ai_process.cancel(self._rid)
+        if self._cancel is not None:
+            self._cancel.cancel()
+        self._asked = self._rid = self._cancel = None
+
+    # ------------------------------------------------------------ asking
+
+    def ask(self) -> None:
+        """Ask for the hint of the player's position (nothing happens off the player's turn)."""
+        pos = self.position()
+        if pos is None:
+            return
+        if self.last is not None and self.last.position == pos:
+            self._show(self.last)  # the same position: shown again, not counted again
+            return
+        if self._asked == pos:
+            return  # already thinking about it
+        self._drop()
+        m = self.controller.match
+        seat = self.controller.human_seat
+        assert m is not None and seat is not None
+        self._asked = pos
+        data = self.window.data
+        if data is not None:
+            data.record_hint(m)
+        self.window.show_message(translate("Hint", "Looking for a hint..."))
+        seed = hint_seed(m, seat)
+        limit = self.controller.ai_time_limit
+        process = self.controller.ai_process
+        if not process.failed_to_start:
+            self._rid = process.request(m, seat, HINT_LEVEL, seed, limit)
+            return
+        token = CancelToken()
+        self._cancel = token
+        task = _HintTask(Observation.of(m, seat), seed, limit, pos, token)
+        task.signals.decided.connect(self._on_decided)
+        self._signals[pos] = task.signals  # kept alive until its answer arrives
+        self._pool.start(task)
+
+    def _on_process_answer(self, rid: int, cards: list[str] | None) -> None:
+        if self._rid is None or rid != self._rid:
+            return
+        pos = self._asked
+        self._rid = None
+        try:
+            combo = None if cards is None else classify([parse_card(c) for c in cards])
+        except ValueError as exc:
+            self._on_decided(pos, None, f"{type(exc).__name__}: {exc}")
+            return
+        if cards is not None and combo is None:
+            self._on_decided(pos, None, "not a combination")
+            return
+        self._on_decided(pos, combo, None)
+
+    def _on_process_failed(self, rid: int, why: str) -> None:
+        if self._rid is not None and rid == self._rid:
+            self._rid = None
+            self._on_decided(self._asked, None, why)
+
+    def _on_decided(self, pos: tuple | None, combo: Combination | None, error: str | None) -> None:
+        if pos is not None:
+            self._signals.pop(pos, None)
+        if pos is None or pos != self._asked or pos != self.position():
+            return  # stale: the game moved on
+        self._asked = self._cancel = None
+        if error is not None:
+            self.window.show_message(translate("Hint", "No hint this time ({why}).").format(why=error))
+            return
+        m = self.controller.match
+        seat = self.controller.human_seat
+        assert m is not None and seat is not None
+        obs = Observation.of(m, seat)
+        names = [shown_name(p) for p in m.players]
+        why = reason_text(reason(obs, combo), names)
+        if combo is None:
+            cards = None
+            text = translate("Hint", "Hint: {reason}").format(reason=why)  # a pass's reason says "Pass: ..."
+        else:
+            cards = tuple(m.hand.cards_for(combo))
+            text = translate("Hint", "Hint: play {play}. {reason}").format(
+                play=describe_combo(combo).rstrip("!"), reason=why)
+        self.last = Hint(pos, cards, text)
+        self._show(self.last)
+
+    def _show(self, hint: Hint) -> None:
+        """Select the hint's cards (never plays them) and say it in the message line."""
+        scene = self.scene
+        if hint.cards is not None:
+            scene.selected.clear()
+            scene.selected.update(hint.cards)
+        else:
+            scene.selected.clear()
+        scene.sync()
+        scene.selection_changed.emit()
+        self.window.show_message(hint.text)
+        self.shown.emit(hint)
+
+
+def show_hint_for_screenshot(window: MainWindow, app: QCoreApplication, wait_s: float = 30.0) -> bool:
+    """Ask the hint of the position on screen and wait for it (``murlan --screenshot --show hint``)."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop
+
+    hint: HintAid = window.hint
+    hint.ask()
+    deadline = QDeadlineTimer(int(wait_s * 1000))
+    while hint.last is None and hint._asked is not None and not deadline.hasExpired():
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    return hint.last is not None

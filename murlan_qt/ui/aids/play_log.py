@@ -1,0 +1,320 @@
+"""The play log: the current hand trick by trick (and any earlier hand of the match, one click away).
+
+The rows are built from :func:`murlan_qt.engine.hand_log.hand_log`, i.e. from
+the match's record, so a resumed or opened match shows the same log it showed
+while it was played. Names come from the match file: every row is plain text.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QFont, QPainter, QPalette, QTextCharFormat, QTextLayout, QTextOption
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import MatchState
+from ...engine.hand_log import (
+    LogEntry,
+    PassEntry,
+    PlayEntry,
+    SwapEntry,
+    TrickWonEntry,
+    WentOutEntry,
+    hand_log,
+)
+from ..art.card_art import DEFAULT_THEME, CardTheme, suit_colour
+from ..texts import card_phrase, cards_text, describe_combo, place_name, shown_name
+
+translate = QCoreApplication.translate
+
+#: a card written with its suit symbol, as :func:`~murlan_qt.ui.texts.card_text` writes it
+CARD_TOKEN = re.compile("(10|[2-9JQKA])([\u2660\u2665\u2666\u2663])")
+SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
+#: the rows of one trick are indented by this many spaces in the text (drawn as a margin)
+INDENT = "    "
+
+
+class CardTextDelegate(QStyledItemDelegate):
+    """Draws a row as plain text, wrapped, with each card in its suit's colour (no markup is read)."""
+
+    def __init__(self, parent: QListWidget) -> None:
+        super().__init__(parent)
+        self.theme: CardTheme = DEFAULT_THEME
+
+    def _layout(self, text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
+        layout = QTextLayout(text, font)
+        ranges = []
+        for m in CARD_TOKEN.finditer(text):
+            fr = QTextLayout.FormatRange()
+            fr.start, fr.length = m.start(), m.end() - m.start()
+            fmt = QTextCharFormat()
+            fmt.setForeground(suit_colour(SUIT_SYMBOLS.index(m.group(2)), self.theme))
+            fr.format = fmt
+            ranges.append(fr)
+        layout.setFormats(ranges)
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        y = 0.0
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(max(width, 10.0))
+            line.setPosition(QPointF(0, y))
+            y += line.height()
+        layout.endLayout()
+        return layout, y
+
+    @staticmethod
+    def _split(text: str, font: QFont, option: QStyleOptionViewItem) -> tuple[str, float]:
+        """The text without its indent, and the indent in pixels."""
+        if text.startswith(INDENT):
+            return text[len(INDENT):], option.fontMetrics.horizontalAdvance("M") * 1.4
+        return text, 0.0
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, indent = self._split(opt.text, opt.font, opt)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is None:
+            return
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
+        layout, _h = self._layout(text, opt.font, rect.width() - indent)
+        painter.save()
+        painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
+        layout.draw(painter, QPointF(rect.left() + indent, rect.top() + 1))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, indent = self._split(opt.text, opt.font, opt)
+        view = self.parent()
+        full = view.viewport().width() if isinstance(view, QListWidget) else 200
+        width = float(full - 8)
+        widget = opt.widget
+        if widget is not None:  # the same text rectangle as paint() gets
+            opt.rect = QRect(0, 0, full, 1000)
+            width = widget.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget).width()
+        _layout, h = self._layout(text, opt.font, width - indent)
+        return QSize(full, math.ceil(h) + 2)
+
+
+def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
+    """One log row in words: "Arta: 9♠ 9♥, a pair of 9s", "Besnik passes", ..."""
+    if isinstance(entry, PlayEntry):
+        if entry.combo.kind == "single":  # the card says it all
+            return translate("PlayLog", "{name}: {cards}").format(name=names[entry.seat],
+                                                                  cards=cards_text(entry.cards))
+        return translate("PlayLog", "{name}: {cards}, {play}").format(
+            name=names[entry.seat], cards=cards_text(entry.cards), play=describe_combo(entry.combo))
+    if isinstance(entry, PassEntry):
+        if entry.seat == me:
+            return translate("PlayLog", "You pass")
+        return translate("PlayLog", "{name} passes").format(name=names[entry.seat])
+    if isinstance(entry, WentOutEntry):
+        if entry.seat == me:
+            if entry.index < 0:
+                return translate("PlayLog", "You are left with cards: last")
+            return translate("PlayLog", "You go out {place}").format(place=place_name(entry.place))
+        if entry.index < 0:
+            return translate("PlayLog", "{name} is left with cards: last").format(name=names[entry.seat])
+        return translate("PlayLog", "{name} goes out {place}").format(
+            name=names[entry.seat], place=place_name(entry.place))
+    if isinstance(entry, TrickWonEntry):
+        if entry.winner == me:
+            return translate("PlayLog", "Trick {n}: you win it").format(n=entry.number)
+        return translate("PlayLog", "Trick {n}: {name} wins it").format(n=entry.number, name=names[entry.winner])
+    assert isinstance(entry, SwapEntry)
+    return swap_text(entry, names, me)
+
+
+def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
+    """The swap as the player saw it."""
+    last, first = names[entry.last], names[entry.first]
+    if entry.jokers_shown:
+        if me == entry.last:
+            return translate("PlayLog", "You show both jokers: no swap, {first} leads.").format(first=first)
+        if me == entry.first:
+            return translate("PlayLog", "{last} shows both jokers: no swap, you lead.").format(last=last)
+        return translate("PlayLog", "{last} shows both jokers: no swap, {first} leads.").format(last=last, first=first)
+    parts = []
+    if entry.given_by_last is not None:
+        gave = card_phrase(entry.given_by_last)
+        if me == entry.last:
+            parts.append(translate("PlayLog", "You gave {card} to {first}.").format(card=gave, first=first))
+        else:
+            parts.append(translate("PlayLog", "{last} gave you {card}.").format(last=last, card=gave))
+    if entry.given_by_first is not None:
+        back = card_phrase(entry.given_by_first)
+        if me == entry.first:
+            parts.append(translate("PlayLog", "You gave {card} back to {last}.").format(card=back, last=last))
+        else:
+            parts.append(translate("PlayLog", "{first} gave you {card} back.").format(first=first, card=back))
+    if not parts:
+        parts.append(translate("PlayLog", "{last} gave {first} their highest card and got a low card back.").format(
+            last=last, first=first))
+    return " ".join(parts)
+
+
+class PlayLogPanel(QWidget):
+    """A hand chooser and the chosen hand's events, grouped by trick."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playLog")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(4)
+        row = QHBoxLayout()
+        self.hand_label = QLabel(translate("PlayLog", "&Hand:"))
+        self.hand_box = QComboBox()
+        self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.hand_label.setBuddy(self.hand_box)
+        self.hand_box.setAccessibleName(translate("PlayLog", "Hand shown in the log"))
+        row.addWidget(self.hand_label)
+        row.addWidget(self.hand_box, 1)
+        layout.addLayout(row)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)  # a long play wraps instead of being cut off in a narrow panel
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setUniformItemSizes(False)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setAccessibleName(translate("PlayLog", "Play log"))
+        self.delegate = CardTextDelegate(self.list)
+        self.list.setItemDelegate(self.delegate)
+        self.list.viewport().installEventFilter(self)  # rows wrap anew when the panel's width changes
+        self._bold = QFont(self.list.font())
+        layout.addWidget(self.list, 1)
+        self.entries: list[LogEntry] = []
+        self.shown_hand = -1
+        self._follow = True  # show the hand in play (until the player picks an earlier one)
+        self._match: MatchState | None = None
+        self._me: int | None = None
+        self.hand_box.activated.connect(self._on_hand_chosen)
+
+    def retranslate(self) -> None:
+        self.hand_label.setText(translate("PlayLog", "&Hand:"))
+        self.hand_box.setAccessibleName(translate("PlayLog", "Hand shown in the log"))
+        self.list.setAccessibleName(translate("PlayLog", "Play log"))
+
+    def refresh(self, match: MatchState | None, me: int | None) -> None:
+        """Rebuild from the match (cheap: a hand has at most a few dozen actions).
+
+        An earlier hand being read is left as it is (it cannot change), so its scroll position stays.
+        """
+        same = match is self._match
+        if not same:
+            self._follow = True
+        self._match, self._me = match, me
+        self.hand_box.blockSignals(True)
+        self.hand_box.clear()
+        n = len(match.hands) if match is not None else 0
+        for i in range(n):
+            if i == n - 1 and not match.hand.is_over:  # type: ignore[union-attr]
+                self.hand_box.addItem(translate("PlayLog", "Hand {n} (in play)").format(n=i + 1))
+            else:
+                self.hand_box.addItem(translate("PlayLog", "Hand {n}").format(n=i + 1))
+        if self._follow or not 0 <= self.shown_hand < n:
+            self.shown_hand = n - 1
+        reading_earlier = same and not self._follow and self.shown_hand < n - 1 and self.list.count() > 0
+        self.hand_box.setCurrentIndex(self.shown_hand)
+        self.hand_box.blockSignals(False)
+        if not reading_earlier:
+            self._fill()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
+            self.list.doItemsLayout()
+        return False
+
+    def show_hand(self, index: int) -> None:
+        """Show hand ``index`` (0-based); the last hand follows play again."""
+        n = len(self._match.hands) if self._match is not None else 0
+        if not 0 <= index < n:
+            return
+        self.shown_hand = index
+        self._follow = index == n - 1
+        self.hand_box.setCurrentIndex(index)
+        self._fill()
+
+    def _on_hand_chosen(self, index: int) -> None:
+        self.show_hand(index)
+
+    def _add_row(self, text: str, *, heading: bool = False, indent: bool = False) -> QListWidgetItem:
+        item = QListWidgetItem((INDENT if indent else "") + text)
+        if heading:
+            item.setFont(self._bold)
+        self.list.addItem(item)
+        return item
+
+    def _fill(self) -> None:
+        self.list.clear()
+        m = self._match
+        if m is None or not 0 <= self.shown_hand < len(m.hands):
+            self.entries = []
+            return
+        hand = m.hands[self.shown_hand]
+        names = [shown_name(p) for p in m.players]
+        self.entries = hand_log(hand, self._me)
+        self._bold = QFont(self.list.font())
+        self._bold.setBold(True)
+        group: QListWidgetItem | None = None
+        trick = 1
+        for entry in self.entries:
+            text = entry_text(entry, names, self._me)
+            if isinstance(entry, SwapEntry) or (isinstance(entry, WentOutEntry) and entry.index < 0):
+                self._add_row(text, heading=True)
+                continue
+            if isinstance(entry, TrickWonEntry):
+                if group is not None:
+                    group.setText(text)
+                group = None
+                trick = entry.number + 1
+                continue
+            if group is None:
+                group = self._add_row(translate("PlayLog", "Trick {n}").format(n=trick), heading=True)
+            row = self._add_row(text, indent=True)
+            if isinstance(entry, WentOutEntry):
+                row.setFont(self._bold)
+        if group is not None and not hand.is_over:
+            group.setText(translate("PlayLog", "Trick {n} (in play)").format(n=trick))
+        if self._follow and self.list.count():
+            self.list.scrollToBottom()
+
+    def row_texts(self) -> list[str]:
+        """Every row of the log, top to bottom (for tests and checks)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]

@@ -1,0 +1,301 @@
+"""The table's aids, hooked to the main window: the play log and card tracker panels, the
+selection preview, dimming, auto-pass, "finish the hand", and the card received in the swap.
+
+Each aid reads its switch from :class:`~murlan_qt.ui.settings.Settings`;
+:meth:`TableAids.apply_settings` (``MainWindow.apply_aid_settings``) re-reads them all,
+so a settings dialog can change them live.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
+
+from ...engine import PHASE_PLAY, Card, MatchState
+from .play_log import PlayLogPanel
+from .preview import Preview, nothing_beats, playable_cards, selection_preview
+from .tracker import TrackerPanel
+
+if TYPE_CHECKING:
+    from ..window.main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+#: the visible pause before an automatic pass
+AUTO_PASS_MS = 1200
+
+
+def received_card(match: MatchState | None, seat: int | None) -> Card | None:
+    """The card ``seat`` got in this hand's swap, while it is in his hand and he has not played yet."""
+    if match is None or seat is None or not match.hands:
+        return None
+    hand = match.hand
+    sw = hand.swap
+    if sw is None or sw.jokers_shown:
+        return None
+    got = sw.given_by_last if seat == sw.first else sw.given_by_first if seat == sw.last else None
+    if got is None or got not in hand.cards[seat]:
+        return None
+    if any(a.seat == seat and a.cards is not None for a in hand.actions):
+        return None
+    return got
+
+
+class TableAids(QObject):
+    """Builds the aids into ``window`` and keeps them in step with the controller."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = window.settings
+        self.controller = window.controller
+        self.scene = window.scene
+        self._refusal = ""
+        self._preview_text = ""
+        self._restore_speed: str | None = None
+        self._text_px = 0
+        self._build_docks()
+        self._build_finish_button()
+        self._auto_pass_timer = QTimer(self)
+        self._auto_pass_timer.setSingleShot(True)
+        self._auto_pass_timer.timeout.connect(self._auto_pass_now)
+        self._auto_pass_tag: tuple | None = None
+        c = self.controller
+        for sig in (c.match_started, c.hand_started, c.action_applied, c.swap_applied, c.jokers_shown,
+                    c.hand_finished, c.turn_changed):
+            sig.connect(self.refresh)
+        c.human_turn_started.connect(self._on_human_turn)
+        c.play_refused.connect(self._on_refused)
+        c.player_went_out.connect(self._on_went_out)
+        c.hand_finished.connect(self._end_fast_forward)
+        c.match_started.connect(self._end_fast_forward)
+        self.scene.selection_changed.connect(self._on_selection_changed)
+        window.installEventFilter(self)  # the panels' text grows with the window, like the bottom bar's
+        self.scene.drag_started.connect(self._on_selection_changed)
+
+    # ------------------------------------------------------------ building
+
+    def _build_docks(self) -> None:
+        w = self.window
+        self.play_log = PlayLogPanel()
+        self.log_dock = QDockWidget(translate("Aids", "Play log"), w)
+        self.log_dock.setObjectName("playLogDock")
+        self.log_dock.setWidget(self.play_log)
+        self.tracker = TrackerPanel()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.tracker)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.tracker_dock = QDockWidget(translate("Aids", "Card tracker"), w)
+        self.tracker_dock.setObjectName("trackerDock")
+        self.tracker_dock.setWidget(scroll)
+        for dock in (self.log_dock, self.tracker_dock):
+            # shown and hidden from the View menu (and remembered there)
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+            dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+            w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.setVisible(False)
+
+    def _build_finish_button(self) -> None:
+        self.finish_button = QPushButton(translate("Aids", "Finish the hand"))
+        self.finish_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.finish_button.setToolTip(translate("Aids", "Let the computer players finish this hand at once"))
+        self.finish_button.setVisible(False)
+        self.finish_button.clicked.connect(self.finish_hand)
+        row = self.window.bottom_bar.layout()
+        row.insertWidget(1, self.finish_button)
+
+    def retranslate(self) -> None:
+        """The panels' and the button's words in the language installed now (the menu is rebuilt apart)."""
+        self.log_dock.setWindowTitle(translate("Aids", "Play log"))
+        self.tracker_dock.setWindowTitle(translate("Aids", "Card tracker"))
+        self.finish_button.setText(translate("Aids", "Finish the hand"))
+        self.finish_button.setToolTip(translate("Aids", "Let the computer players finish this hand at once"))
+        self.play_log.retranslate()
+        self.refresh()
+
+    def add_menu_actions(self, view: QMenu) -> None:
+        """The aids' switches in the View menu (remembered in the settings)."""
+        view.addSeparator()
+
+        def switch(text: str, name: str, shortcut: QKeySequence | None = None) -> QAction:
+            action = QAction(text, self.window, checkable=True)
+            action.setChecked(bool(getattr(self.settings, name)))
+            if shortcut is not None:
+                action.setShortcut(shortcut)
+            action.toggled.connect(lambda on, n=name: self._set(n, on))
+            view.addAction(action)
+            return action
+
+        ctrl = Qt.Modifier.CTRL
+        self.actions = {
+            "show_play_log": switch(translate("Aids", "Play &log"), "show_play_log", QKeySequence(ctrl | Qt.Key.Key_L)),
+            "show_tracker": switch(translate("Aids", "Card &tracker"), "show_tracker",
+                                   QKeySequence(ctrl | Qt.Key.Key_T)),
+            "dim_unplayable": switch(translate("Aids", "&Dim cards that cannot be played"), "dim_unplayable"),
+            "auto_pass": switch(translate("Aids", "Pass &automatically when nothing beats the table"), "auto_pass"),
+            "speed_up_when_out": switch(translate("Aids", "Speed &up when I am out"), "speed_up_when_out"),
+        }
+
+    def _set(self, name: str, on: bool) -> None:
+        setattr(self.settings, name, on)
+        self.apply_settings()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            self._size_text(self.window.height())
+        return False
+
+    def _size_text(self, window_height: int) -> None:
+        px = max(12, min(18, round(window_height / 64)))
+        if px == self._text_px:
+            return
+        self._text_px = px
+        for panel in (self.play_log, self.tracker):
+            font = QFont(panel.font())
+            font.setPixelSize(px)
+            panel.setFont(font)
+        self.refresh()
+
+    # ------------------------------------------------------------ settings
+
+    def apply_settings(self) -> None:
+        """Re-read every aid's setting and update the table (for the menu and a settings dialog)."""
+        s = self.settings
+        for name, action in getattr(self, "actions", {}).items():
+            action.blockSignals(True)
+            action.setChecked(bool(getattr(s, name)))
+            action.blockSignals(False)
+        self.log_dock.setVisible(s.show_play_log)
+        self.tracker_dock.setVisible(s.show_tracker)
+        if not s.auto_pass:
+            self._auto_pass_timer.stop()
+        if s.speed_up_when_out and self._is_human_out():
+            self.finish_hand()
+        self.refresh()
+
+    # ------------------------------------------------------------ keeping in step
+
+    def refresh(self, *_args: object) -> None:
+        """Panels, marks on the cards and the finish button, from the match as it stands."""
+        c = self.controller
+        m, me = c.match, c.human_seat
+        if self.log_dock.isVisible():
+            self.play_log.delegate.theme = self.scene.theme  # the suits' colours follow the deck
+            self.play_log.refresh(m, me)
+        if self.tracker_dock.isVisible():
+            self.tracker.refresh(m, me)
+        self._update_marks()
+        self._update_finish_button()
+
+    def _update_marks(self) -> None:
+        c = self.controller
+        m, me = c.match, c.human_seat
+        dimmed: set[Card] = set()
+        if self.settings.dim_unplayable and m is not None and me is not None and c.is_awaiting_human \
+                and m.hand.phase == PHASE_PLAY:
+            dimmed = set(m.hand.hand_of(me)) - playable_cards(m, me)
+        got = received_card(m, me)
+        self.scene.dimmed_cards = dimmed
+        self.scene.marked_cards = {got} if got is not None else set()
+        self.scene.apply_marks()
+
+    def _is_human_out(self) -> bool:
+        m, me = self.controller.match, self.controller.human_seat
+        return m is not None and me is not None and me in m.hand.finish and not m.hand.is_over
+
+    def _update_finish_button(self) -> None:
+        self.finish_button.setVisible(self._is_human_out() and self._restore_speed is None)
+
+    # ------------------------------------------------------------ the selection
+
+    def preview(self) -> Preview:
+        """What the selected cards are, and whether Play would take them now."""
+        return selection_preview(self.controller.match, self.controller.human_seat, self.scene.selected_cards())
+
+    def _on_selection_changed(self) -> None:
+        msg = self.window.message
+        shown = msg.text()
+        is_ours = shown in (self._refusal, self._preview_text) or not shown
+        preview = self.preview()
+        self._preview_text = preview.text
+        if self.scene.selected and preview.text:
+            msg.setText(preview.text)
+        elif is_ours:
+            # back to what the turn asks of the player (a stale refusal goes)
+            msg.setText(self._standing_text())
+        self._refusal = ""
+        self.window.narrator.clear_hand_note()
+        self.window.update_buttons()
+
+    def _standing_text(self) -> str:
+        c = self.controller
+        m = c.match
+        if not c.is_awaiting_human or m is None or m.hand.phase != PHASE_PLAY:
+            return ""
+        beaten = nothing_beats(m, c.human_seat)
+        if beaten:
+            return beaten
+        if m.hand.opening:
+            return translate("MainWindow", "Your lead: the first play of the match must include the 3\u2660.")
+        if m.hand.top is None:
+            return translate("MainWindow", "Your lead: play any combination.")
+        return translate("MainWindow", "Your turn: beat the play on the table, or pass.")
+
+    def _on_refused(self, text: str) -> None:
+        self._refusal = text
+
+    # ------------------------------------------------------------ the turn
+
+    def _on_human_turn(self) -> None:
+        c = self.controller
+        m = c.match
+        self._update_marks()
+        beaten = nothing_beats(m, c.human_seat)
+        if not beaten or m is None:
+            return
+        if self.settings.auto_pass:
+            self.window.show_message(translate("Aids", "{text} Passing for you...").format(text=beaten))
+            self._auto_pass_tag = (id(m), len(m.hands), len(m.hand.actions))
+            self._auto_pass_timer.start(AUTO_PASS_MS)
+        else:
+            self.window.show_message(beaten)
+
+    def _auto_pass_now(self) -> None:
+        c = self.controller
+        m = c.match
+        if m is None or self._auto_pass_tag != (id(m), len(m.hands), len(m.hand.actions)):
+            return  # the position changed (a new match, an undo): nothing to pass
+        if c.can_human_pass() and self.settings.auto_pass and not m.hand.legal_plays():
+            self.window.pass_turn()
+
+    # ------------------------------------------------------------ finishing the hand
+
+    def _on_went_out(self, seat: int, _place: int) -> None:
+        if seat == self.controller.human_seat and self.settings.speed_up_when_out and self._is_human_out():
+            self.finish_hand()
+        self._update_finish_button()
+
+    def finish_hand(self) -> None:
+        """The computer players finish this hand at instant speed (the chosen speed comes back after)."""
+        if not self._is_human_out() or self._restore_speed is not None:
+            return
+        self._restore_speed = self.controller.speed
+        self.controller.set_speed("instant")
+        self.window.animator.speed_changed()
+        self._update_finish_button()
+
+    def _end_fast_forward(self, *_args: object) -> None:
+        if self._restore_speed is not None:
+            speed, self._restore_speed = self._restore_speed, None
+            self.controller.set_speed(speed)
+            self.window.animator.speed_changed()
+        self._update_finish_button()
+
+    @property
+    def is_fast_forwarding(self) -> bool:
+        return self._restore_speed is not None

@@ -1,0 +1,153 @@
+"""The card tracker: the cards the player has not seen yet, by rank.
+
+Computed only from the player's own :class:`~murlan_qt.engine.Observation`
+(his hand, the cards played, what the swap showed him), never from the hidden
+hands. High cards (jokers, 2s, aces) and the bombs still possible are marked.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ...engine import Card, MatchState, Observation
+from ...engine.cards import NUM_RANKS
+from ..texts import card_phrase, rank_name, shown_name
+
+translate = QCoreApplication.translate
+
+#: ranks counted as high cards: ace, 2, black joker, red joker
+HIGH_RANKS = frozenset({11, 12, 13, 14})
+SUIT_SYMBOLS = "♠♥♦♣"
+RED = QColor(196, 30, 40)
+BOMB_STYLE = "background: rgba(255, 170, 40, 110); border-radius: 3px; padding: 0 3px;"
+
+
+@dataclass(frozen=True)
+class TrackerRow:
+    """One rank: the cards of it the player has not seen, and what that makes possible."""
+
+    rank: int
+    unseen: tuple[Card, ...]
+    is_high: bool
+    bomb_possible: bool  # all four cards of the rank are unseen: one opponent may hold the bomb
+
+
+def tracker_rows(obs: Observation) -> list[TrackerRow]:
+    """The tracker's rows, highest rank first, from ``obs`` alone."""
+    by_rank: dict[int, list[Card]] = {r: [] for r in range(NUM_RANKS)}
+    for c in obs.unseen_cards():
+        by_rank[c.rank].append(c)
+    rows = []
+    for r in reversed(range(NUM_RANKS)):
+        unseen = tuple(sorted(by_rank[r]))
+        rows.append(TrackerRow(r, unseen, r in HIGH_RANKS, r < 13 and len(unseen) == 4))
+    return rows
+
+
+def known_holdings(obs: Observation) -> dict[int, list[Card]]:
+    """Cards the player knows another seat holds (from the swap), by seat; empty seats left out."""
+    return {s: cards for s, cards in obs.known_cards().items() if cards}
+
+
+class TrackerPanel(QWidget):
+    """A grid: rank, then one cell per suit, filled when that card is still unseen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardTracker")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setSpacing(4)
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setWordWrap(True)
+        outer.addWidget(self.heading)
+        grid_host = QWidget()
+        self.grid = QGridLayout(grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(1)
+        outer.addWidget(grid_host)
+        self.rank_labels: list[QLabel] = []
+        self.cells: list[list[QLabel]] = []
+        # one line for both jokers, then one per rank from the 2 down to the 3
+        for row in range(NUM_RANKS - 1):
+            name = QLabel()
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            self.grid.addWidget(name, row, 0)
+            self.rank_labels.append(name)
+            cells = []
+            for col in range(4):
+                cell = QLabel()
+                cell.setTextFormat(Qt.TextFormat.PlainText)
+                cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.grid.addWidget(cell, row, 1 + col)
+                cells.append(cell)
+            self.cells.append(cells)
+        self.grid.setColumnStretch(5, 1)
+        self.legend = QLabel()
+        self.legend.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend.setWordWrap(True)
+        outer.addWidget(self.legend)
+        self.known = QLabel()
+        self.known.setTextFormat(Qt.TextFormat.PlainText)
+        self.known.setWordWrap(True)
+        outer.addWidget(self.known)
+        outer.addStretch(1)
+        self.rows: list[TrackerRow] = []
+
+    def refresh(self, match: MatchState | None, seat: int | None) -> None:
+        """Show what ``seat`` has not seen in the current hand."""
+        if match is None or seat is None or not match.hands:
+            self.rows = []
+            self.heading.setText(translate("Tracker", "No hand in play."))
+            for label, cells in zip(self.rank_labels, self.cells, strict=True):
+                label.setText("")
+                label.setStyleSheet("")
+                for cell in cells:
+                    cell.setText("")
+            self.known.setText("")
+            self.legend.setText("")
+            return
+        obs = Observation.of(match, seat)
+        self.rows = tracker_rows(obs)
+        total = sum(len(r.unseen) for r in self.rows)
+        self.heading.setText(translate("Tracker", "Cards not seen yet: {n}").format(n=total))
+        jokers = {row.rank: bool(row.unseen) for row in self.rows if row.rank >= 13}
+        self._show_line(0, translate("Tracker", "jokers"), True, False,
+                        [("★" if jokers[13] else "·", None), ("★" if jokers[14] else "·", RED), ("", None), ("", None)])
+        for i, row in enumerate(r for r in self.rows if r.rank < 13):
+            shown = {c.suit for c in row.unseen}
+            cells = [(SUIT_SYMBOLS[suit] if suit in shown else "·", RED if suit in (1, 2) and suit in shown else None)
+                     for suit in range(4)]
+            self._show_line(i + 1, rank_name(row.rank), row.is_high, row.bomb_possible, cells)
+        known = known_holdings(obs)
+        lines = [
+            translate("Tracker", "{name} still holds {cards}.").format(
+                name=shown_name(match.players[s]), cards=", ".join(card_phrase(c) for c in cards))
+            for s, cards in sorted(known.items())
+        ]
+        self.known.setText("\n".join(lines))
+        self.legend.setText(translate("Tracker", "Bold: high cards. Marked: all four unseen, a bomb is possible."))
+
+    def _show_line(self, i: int, name: str, is_high: bool, bomb_possible: bool,
+                   cells: list[tuple[str, QColor | None]]) -> None:
+        label = self.rank_labels[i]
+        label.setText(name)
+        font = QFont(self.font())  # the panel's size (it follows the window)
+        font.setBold(is_high)
+        label.setFont(font)
+        label.setStyleSheet(BOMB_STYLE if bomb_possible else "")
+        label.setToolTip(translate("Tracker", "All four are still unseen: one player may hold the bomb.")
+                         if bomb_possible else "")
+        for cell, (text, colour) in zip(self.cells[i], cells, strict=True):
+            cell.setText(text)
+            cell.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
+
+    def unseen_shown(self) -> set[Card]:
+        """The cards the panel lists as unseen (for tests)."""
+        return {c for row in self.rows for c in row.unseen}

@@ -1,0 +1,1 @@
+"""Self-checks of the running game (the GUI-thread stall probe)."""

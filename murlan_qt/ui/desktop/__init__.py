@@ -1,0 +1,1 @@
+"""Desktop plumbing: translations, one instance per data folder, Qt's messages, screens, child processes."""

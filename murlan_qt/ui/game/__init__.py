@@ -1,0 +1,1 @@
+"""Running a match: the controller, the computer players' process and the player's files."""

@@ -1,0 +1,1 @@
+"""Learning: the lessons and the tutorial, the welcome page and the rules window."""

@@ -1,0 +1,1 @@
+"""The hand review: its window, the position stepper and the analysis panel."""

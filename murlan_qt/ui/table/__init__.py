@@ -1,0 +1,1 @@
+"""The table: the scene, card items, zones, animation and narration; it reads a table source."""

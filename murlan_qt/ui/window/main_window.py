@@ -1,0 +1,750 @@
+"""The main window: the table, the Play and Pass buttons, menus and the message line.
+
+The player's data (autosave, statistics, recent files) is kept by
+:class:`~murlan_qt.ui.game.player_data.PlayerData`; the window shows what it reports.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
+from ...persistence import DataPaths, SaveError, save_match
+from ..aids.hint import HintAid
+from ..aids.table_aids import TableAids
+from ..art.icon_art import app_icon
+from ..art.looks import felt_of, theme_of
+from ..desktop.i18n import install_translators
+from ..dialogs.abandon import abandon_match
+from ..dialogs.end_panels import EndPanel
+from ..dialogs.new_match_dialog import NewMatchDialog
+from ..dialogs.persistence_ui import (
+    ask_resume,
+    open_match_dialog,
+    open_saved_match,
+    plain_tooltip,
+    save_as_dialog,
+    show_load_problem,
+    show_save_problem,
+    show_warning,
+    warning_box,
+)
+from ..dialogs.settings_dialog import SettingsDialog, apply_setting
+from ..dialogs.stats_window import StatisticsDialog
+from ..dialogs.swap_dialog import SwapDialog
+from ..game.ai_process import start_after_first_paint
+from ..game.controller import GameController, MatchConfig, available_levels, default_level
+from ..game.player_data import PlayerData
+from ..learn.learning import LearningPages
+from ..review.window import ReviewLauncher
+from ..settings import SPEEDS, Settings
+from ..sound.board import SOUND_START_AFTER_PAINT_MS, SoundBoard
+from ..table.animation import Animator
+from ..table.narration import TableNarrator
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..texts import shown_name
+from .retranslate import retranslate_window
+
+if TYPE_CHECKING:
+    from ..learn.rules_window import RulesWindow
+    from ..learn.tutorial import Tutorial
+    from ..learn.welcome import WelcomePage
+
+
+class MainWindow(LearningPages, QMainWindow):
+    """The game window."""
+
+    def __init__(self, settings: Settings | None = None, data_dir: Path | None = None, *,
+                 controller: GameController | None = None, show_dialogs: bool = True,
+                 keep_data: bool = True) -> None:
+        """``data_dir``: where saves and statistics live (None: ``$MURLAN_DATA_DIR`` or the user's);
+        ``keep_data=False`` writes nothing there (checks and screenshots)."""
+        super().__init__()
+        self.settings = settings if settings is not None else Settings()
+        #: the data folder's files; None when nothing is kept
+        self.paths: DataPaths | None = DataPaths.resolve(data_dir) if keep_data else None
+        self.data_dir = self.paths.root if self.paths is not None else data_dir
+        self.show_dialogs = show_dialogs
+        speed = self.settings.animation_speed
+        self.controller = controller if controller is not None else GameController(speed=speed)
+        self.controller.setParent(self)
+        self.animator = Animator(lambda: self.controller.speed, self)  # one speed: the controller's
+        self.controller.set_animation_check(lambda: self.animator.is_running)
+        self.animator.animations_finished.connect(self.controller.notify_animations_finished)
+        self.scene = TableScene(self.controller, self.animator, theme_of(self.settings), self.settings.sort_by_rank)
+        self.scene.set_felt(felt_of(self.settings))
+        self.view = TableView(self.scene)
+        self.controller.pace = self.settings.computer_pace
+        self.sound = SoundBoard(self.settings.sound_volume, not self.settings.sound_enabled, self)
+        self.sound.follow(self.controller)
+        self.sound.readiness_changed.connect(self._on_sound_readiness)
+        # the computer players' process starts once the first table is on screen (start-up stays short)
+        start_after_first_paint(self.view.viewport(), self.controller.start_ai_process)
+        if not self.sound.muted:  # the sound process too, a little later: the first deal's sounds are then ready
+            start_after_first_paint(self.view.viewport(), self.sound.prepare, SOUND_START_AFTER_PAINT_MS)
+        self.settings_dialog: SettingsDialog | None = None
+        self.setWindowTitle(self.tr("Murlan"))
+        self.setWindowIcon(app_icon())
+        self.summary: EndPanel | None = None
+        self.swap_dialog: SwapDialog | None = None
+        self.stats_dialog: StatisticsDialog | None = None
+        self.tutorial: Tutorial | None = None  # the lessons, while they have the table
+        self.welcome: WelcomePage | None = None
+        self.rules_window: RulesWindow | None = None
+        self._open_data()
+        self._build_bottom_bar()
+        self._build_menus()
+        self._connect()
+        self.narrator = TableNarrator(self.controller, self.scene, self.show_message, self)
+        self.aids = TableAids(self)
+        self.aids.add_menu_actions(self.view_menu)
+        self.hint = HintAid(self)  # H and the Hint button (ui/aids/hint.py)
+        self.resize(1280, 800)
+        self.apply_aid_settings()
+        self.update_buttons()
+
+    # ------------------------------------------------------------ building
+
+    def _build_bottom_bar(self) -> None:
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        bar = QWidget()
+        bar.setObjectName("bottomBar")
+        self.bottom_bar = bar
+        self._style_bottom_bar(14)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)  # a long refusal wraps instead of widening the window
+        self.message.setAccessibleName(self.tr("Message"))
+        row.addWidget(self.message, 1)
+        self.pass_button = QPushButton(self.tr("Pass"))
+        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.pass_button.setToolTip(self.tr("Pass (P)"))
+        self.play_button = QPushButton(self.tr("Play"))
+        self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_button.setToolTip(self.tr("Play the selected cards (Enter)"))
+        self.next_button = QPushButton(self.tr("Next hand"))
+        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_button.setVisible(False)
+        row.addWidget(self.next_button)
+        row.addWidget(self.pass_button)
+        row.addWidget(self.play_button)
+        layout.addWidget(bar)
+        self.setCentralWidget(central)
+        self.pass_button.clicked.connect(self.pass_turn)
+        self.play_button.clicked.connect(self.play_selected)
+        self.next_button.clicked.connect(self.continue_after_hand)
+
+    def _style_bottom_bar(self, font_px: int) -> None:
+        """The bar's look; its text grows with the window."""
+        self._bar_font_px = font_px
+        pad = round(font_px * 0.9)
+        self.bottom_bar.setStyleSheet(
+            "#bottomBar { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1d2a22, stop:1 #121a15);"
+            " border-top: 1px solid #3b5a45; }"
+            f"#bottomBar QLabel {{ color: #e9efe6; font-size: {font_px}px; }}"
+            f"#bottomBar QPushButton {{ min-width: {font_px * 6}px; min-height: {round(font_px * 2.1)}px;"
+            f" padding: 2px {pad}px; font-size: {font_px}px;"
+            " font-weight: bold; color: #1b1b1b; background: #e9d28a; border: 1px solid #8a7331; border-radius: 6px; }"
+            "#bottomBar QPushButton:hover { background: #f5e0a0; }"
+            "#bottomBar QPushButton:disabled { color: #6d6d6d; background: #5d6a60; border-color: #4a554d; }"
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        font_px = max(13, min(20, round(self.height() / 62)))
+        if font_px != self._bar_font_px:
+            self._style_bottom_bar(font_px)
+        if self.tutorial is not None:
+            self.tutorial.resize_text()
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        self.open_action = QAction(self.tr("&Open..."), self)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.open_match)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.review = ReviewLauncher(self)  # the hand review (ui/review/window.py)
+        file_menu.addAction(self.review.action)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.save_as_action = QAction(self.tr("Save &As..."), self)
+        self.save_as_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S))
+        self.save_as_action.triggered.connect(self.save_match_as)
+        file_menu.addAction(self.save_as_action)
+        for a in (self.open_action, self.save_as_action):
+            a.setEnabled(self.paths is not None)
+        self.recent_menu.setEnabled(self.paths is not None)
+        self._fill_recent_menu()
+        file_menu.addSeparator()
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        # the platform's shortcut (Ctrl+Q; Windows has none of its own, so Ctrl+Q there too)
+        self.quit_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+                                      or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q)])
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
+        self.quit_action.triggered.connect(self.close)
+        file_menu.addAction(self.quit_action)
+
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New match..."), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(lambda: self.ask_new_match())  # not with `checked`
+        game.addAction(self.new_action)
+        game.addSeparator()
+        self.play_action = QAction(self.tr("&Play selected cards"), self)
+        self.play_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
+        self.play_action.triggered.connect(self.play_selected)
+        game.addAction(self.play_action)
+        self.pass_action = QAction(self.tr("P&ass"), self)
+        self.pass_action.setShortcut(QKeySequence(Qt.Key.Key_P))
+        self.pass_action.triggered.connect(self.pass_turn)
+        game.addAction(self.pass_action)
+        self.next_action = QAction(self.tr("&Deal the next hand"), self)
+        self.next_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
+        self.next_action.triggered.connect(self.continue_after_hand)
+        game.addAction(self.next_action)
+        self.details_action = QAction(self.tr("Match &details..."), self)
+        self.details_action.triggered.connect(self.show_match_details)
+        game.addAction(self.details_action)
+        game.addSeparator()
+        self.stats_action = QAction(self.tr("&Statistics..."), self)
+        self.stats_action.triggered.connect(self.show_statistics)
+        self.stats_action.setEnabled(self.data is not None)
+        game.addAction(self.stats_action)
+        self.settings_action = QAction(self.tr("S&ettings..."), self)
+        self.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+                                          or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma)])
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: Preferences...
+        self.settings_action.triggered.connect(self.show_settings)
+        game.addAction(self.settings_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        view = bar.addMenu(self.tr("&View"))
+        self.view_menu = view
+        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
+        self.four_colour_action.setChecked(self.settings.four_colour)
+        self.four_colour_action.toggled.connect(self._set_four_colour)
+        view.addAction(self.four_colour_action)
+        view.addSeparator()
+        order = QActionGroup(self)
+        self.sort_action = QAction(self.tr("Sort hand by &rank"), self, checkable=True)
+        self.own_order_action = QAction(self.tr("&Keep my order"), self, checkable=True)
+        for a in (self.sort_action, self.own_order_action):
+            order.addAction(a)
+            view.addAction(a)
+        self.sort_action.setChecked(self.settings.sort_by_rank)
+        self.own_order_action.setChecked(not self.settings.sort_by_rank)
+        self.sort_action.toggled.connect(self._set_sort_by_rank)
+        view.addSeparator()
+        speed_menu = view.addMenu(self.tr("Animation &speed"))
+        speeds = QActionGroup(self)
+        labels = {"instant": self.tr("&Instant"), "fast": self.tr("&Fast"),
+                  "normal": self.tr("&Normal"), "slow": self.tr("S&low")}
+        self.speed_actions: dict[str, QAction] = {}
+        for s in SPEEDS:
+            a = QAction(labels[s], self, checkable=True)
+            a.setChecked(s == self.animator.speed)
+            a.triggered.connect(lambda _c=False, sp=s: self.set_speed(sp))
+            speeds.addAction(a)
+            speed_menu.addAction(a)
+            self.speed_actions[s] = a
+        aids = getattr(self, "aids", None)
+        if aids is not None:  # built after the first menus; on a rebuild (a new language) its switches return
+            aids.add_menu_actions(view)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules"), self)
+        rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
+        rules.triggered.connect(self.show_rules)
+        help_menu.addAction(rules)
+        learn = QAction(self.tr("&Learn to play..."), self)
+        learn.triggered.connect(self.start_tutorial)
+        help_menu.addAction(learn)
+        welcome = QAction(self.tr("&Welcome"), self)
+        welcome.triggered.connect(self.show_welcome)
+        help_menu.addAction(welcome)
+        help_menu.addSeparator()
+        about = QAction(self.tr("&About Murlan"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.play_refused.connect(self.show_message)
+        c.turn_changed.connect(lambda _s: self.update_buttons())
+        c.human_turn_started.connect(self._on_human_turn)
+        c.action_applied.connect(self._on_action)
+        c.hand_started.connect(self._on_hand_started)
+        c.hand_finished.connect(self._on_hand_finished)
+        c.match_finished.connect(self._on_match_finished)
+        c.match_changed.connect(self.autosave_now)
+        c.hand_finished.connect(lambda _r: self.record_statistics())
+        c.match_finished.connect(lambda _r: self.record_statistics())
+        c.human_swap_requested.connect(self._on_swap_requested)
+        c.ai_failed.connect(lambda seat, why: self.show_message(
+            self.tr("{name} made a mistake and played safe ({why}).").format(name=c.player_name(seat), why=why)))
+        self.scene.selection_changed.connect(self.update_buttons)
+        self.scene.hand_order_changed.connect(self._on_hand_order_changed)
+
+    # ------------------------------------------------------------ actions
+
+    def play_selected(self) -> None:
+        self.scene.play_selected()
+        self.update_buttons()
+
+    def pass_turn(self) -> None:
+        self.scene.pass_turn()
+        self.update_buttons()
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    def apply_aid_settings(self) -> None:
+        """Re-read the table aids' settings (play log, tracker, dimming, auto-pass, speed-up) and apply them."""
+        self.aids.apply_settings()
+
+    def update_buttons(self) -> None:
+        c = self.controller
+        can_play = c.can_human_play()
+        aids = getattr(self, "aids", None)  # Play only for a play the engine would take
+        self.play_button.setEnabled(can_play and aids is not None and aids.preview().can_play)
+        self.pass_button.setEnabled(c.can_human_pass())
+        self.play_action.setEnabled(can_play)
+        self.pass_action.setEnabled(c.can_human_pass())
+        m = c.match
+        between = m is not None and (m.is_over or m.needs_new_hand) and not self.is_in_tutorial
+        self.next_button.setVisible(between)
+        self.next_button.setText(self.tr("New match...") if m is not None and m.is_over else self.tr("Next hand"))
+        self.next_action.setEnabled(m is not None and m.needs_new_hand)
+        self.save_as_action.setEnabled(m is not None and self.paths is not None)
+        self.play_button.setVisible(not between)
+        self.pass_button.setVisible(not between)
+
+    def continue_after_hand(self) -> None:
+        """Deal the next hand, or offer a new match when this one is over."""
+        m = self.controller.match
+        if m is None or self.is_in_tutorial:
+            return
+        if self.summary is not None:
+            self.summary.dismiss()
+            self.summary = None
+        if m.is_over:
+            self.ask_new_match()
+        elif m.needs_new_hand:
+            self.controller.start_next_hand()
+
+    def set_speed(self, speed: str) -> None:
+        self.settings.animation_speed = speed
+        self.controller.set_speed(speed)
+        self.animator.speed_changed()
+        if speed in self.speed_actions:
+            self.speed_actions[speed].setChecked(True)
+
+    def _set_four_colour(self, on: bool) -> None:
+        self.settings.four_colour = on
+        self.scene.set_theme(theme_of(self.settings))
+
+    def _set_sort_by_rank(self, on: bool) -> None:
+        self.settings.sort_by_rank = on
+        self.scene.set_sort_by_rank(on)
+
+    def _on_hand_order_changed(self, by_rank: bool) -> None:
+        self.own_order_action.setChecked(not by_rank)
+        self.settings.sort_by_rank = by_rank
+
+    def show_about(self) -> None:
+        try:
+            from ..dialogs.about import AboutDialog
+        except ImportError:  # the embedded resources are built by packaging
+            QMessageBox.about(self, self.tr("About Murlan"), self.tr("Murlan, the Albanian climbing card game."))
+            return
+        dialog = AboutDialog(self)
+        dialog.open()
+
+    # ------------------------------------------------------------ language
+
+    def retranslate(self) -> None:
+        """Every text on screen again, in the language now installed (see :mod:`.retranslate`)."""
+        retranslate_window(self)
+
+    # ------------------------------------------------------------ settings and language
+
+    def _on_sound_readiness(self, _available: bool) -> None:
+        """The sound process answered (it plays, or why not): an open Settings dialog says so."""
+        if self.settings_dialog is not None:
+            self.settings_dialog.show_sound_problem()
+
+    def show_settings(self) -> None:
+        """Game > Settings: every change applies at once (see :meth:`apply_settings`)."""
+        if self.settings_dialog is None:
+            self.sound.prepare()  # to tell the player when no sound can be played here (when it answers)
+            self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self,
+                                                  lambda: self.sound.problem)
+        else:
+            self.settings_dialog.load_values()
+        self.settings_dialog.open()
+
+    def apply_settings(self, name: str) -> None:
+        """Setting ``name`` changed (in the Settings dialog): show the change; View's toggles follow."""
+        apply_setting(self, name)  # calls self.apply_aid_settings() for the table aids, when it exists
+
+    def set_language(self, code: str) -> None:
+        """Show the game in language ``code`` ("en", "sq"; "" follows the system) at once, and remember it."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is None:
+            return
+        self.settings.language = code
+        install_translators(app, code or None)
+        # Qt posts every widget a LanguageChange event; deliver them now, so all is in the new language
+        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        retranslate_window(self)
+
+    def last_config(self) -> MatchConfig:
+        """The setup the player chose last time (from the settings)."""
+        s = self.settings
+        levels = list(s.opponent_levels)
+        known = available_levels()
+        levels = [lv if lv in known else default_level() for lv in levels[:3]]
+        levels += [default_level()] * (3 - len(levels))
+        # the seed is never carried over: a seed typed once must not deal the same cards again by surprise
+        return MatchConfig(s.player_name, tuple(levels), None, s.pass_locks_trick,  # type: ignore[arg-type]
+                           scale_step_one=s.scale_step_one)
+
+    def ask_new_match(self, unfinished: MatchState | None = None) -> None:
+        """The New match dialog; Deal asks before abandoning the match in progress (or ``unfinished``)."""
+        dialog = NewMatchDialog(self.last_config(), self)
+        dialog.setObjectName("newMatchDialog")
+        abandoned = unfinished if unfinished is not None else self.controller.match
+
+        def accepted() -> None:
+            config = dialog.config()
+            self.remember(config)
+            if abandon_match(self, abandoned, self.data.record_abandoned if self.data is not None else None):
+                if unfinished is not None and self.data is not None:
+                    self.data.put_aside(unfinished)  # kept as saves/unfinished-<UTC>.murlan: File > Open continues it
+                self.start_match(config)
+            elif unfinished is not None:
+                self.continue_match(unfinished)
+
+        dialog.accepted.connect(accepted)
+        if unfinished is not None:  # the resume prompt's New match, then Cancel: the match goes on
+            dialog.rejected.connect(lambda: self.continue_match(unfinished))
+        dialog.open()
+
+    def remember(self, config: MatchConfig) -> None:
+        s = self.settings
+        s.player_name = config.player_name
+        s.opponent_levels = list(config.levels)
+        s.last_seed = ""
+        s.pass_locks_trick = config.pass_locks_trick
+        s.scale_step_one = config.scale_step_one
+
+    def start_match(self, config: MatchConfig) -> None:
+        self._end_tutorial_and_welcome()
+        self._close_dialogs()
+        self.show_message("")
+        self._put_unfinished_aside()
+        self.controller.new_match(config, self.tr("You"))
+
+    def continue_match(self, match: MatchState) -> None:
+        """Play on from ``match`` (resumed or opened); an unfinished match in play is kept in ``saves/``."""
+        self._end_tutorial_and_welcome()
+        self._close_dialogs()
+        self.show_message("")
+        if match is not self.controller.match:
+            self._put_unfinished_aside()
+        self.controller.continue_match(match)
+
+    def may_replace_match(self, parent: QWidget) -> bool:
+        """Ask before another match takes the table from an unfinished match of the player's (it is not
+        lost: it is kept in the saves folder and listed in File > Open Recent)."""
+        m = self.controller.match
+        if m is None or m.is_over or self.is_in_tutorial or self.data is None:
+            return True
+        answer = QMessageBox.question(
+            parent, self.tr("Start a new match?"),
+            self.tr("Your match in progress will be kept: File > Open Recent continues it where you left "
+                    "it.\n\nStart the new match from this point?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _end_tutorial_and_welcome(self) -> None:
+        """A match takes the table: the tutorial ends (its lesson is dropped) and the welcome goes."""
+        if self.is_in_tutorial:
+            assert self.tutorial is not None
+            self.tutorial.leave(restore=False, quiet=True)
+        self.hide_welcome()
+
+    def _close_dialogs(self) -> None:
+        if self.summary is not None:
+            self.summary.dismiss()
+        if self.swap_dialog is not None:
+            self.swap_dialog.close()
+        self.summary = self.swap_dialog = None
+
+    def _on_hand_started(self, index: int) -> None:
+        self.update_buttons()
+        m = self.controller.match
+        if m is None:
+            return
+        if index == 0 and m.hand.is_first_hand:
+            holder = m.hand.turn
+            if holder == self.controller.human_seat:
+                self.show_message(self.tr("You hold the 3\u2660: the first play of the match must include it."))
+            else:
+                self.show_message(self.tr("{name} holds the 3\u2660 and leads: the first play of the match must "
+                                          "include it.").format(name=shown_name(m.players[holder])))
+        else:
+            self.show_message(self.tr("Hand {n}.").format(n=index + 1))
+
+    def _on_human_turn(self) -> None:
+        m = self.controller.match
+        self.update_buttons()
+        if m is None:
+            return
+        if m.hand.opening:
+            self.show_message(self.tr("Your lead: the first play of the match must include the 3\u2660."))
+        elif m.hand.top is None:
+            self.show_message(self.tr("Your lead: play any combination."))
+        else:
+            self.show_message(self.tr("Your turn: beat the play on the table, or pass."))
+
+    def _on_action(self, action: object) -> None:
+        self.update_buttons()
+        m = self.controller.match
+        first_play = m is not None and m.hand.is_first_hand and len(m.hand.actions) == 1
+        if getattr(action, "seat", -1) == self.controller.human_seat or first_play:
+            self.show_message("")
+
+    def _on_swap_requested(self, phase: str, options: list) -> None:
+        m = self.controller.match
+        if m is None or m.hand.swap is None:
+            return
+        sw = m.hand.swap
+        other = sw.last if phase == PHASE_SWAP_FIRST else sw.first
+        hand = self.scene.human_hand_order()
+        dialog = SwapDialog(phase, hand, options, shown_name(m.players[other]), sw.given_by_last
+                            if phase == PHASE_SWAP_FIRST else None, self.scene.theme, self)
+        self.swap_dialog = dialog
+
+        def done() -> None:
+            if dialog.chosen is not None:
+                self.controller.human_give(dialog.chosen)
+            if self.swap_dialog is dialog:
+                self.swap_dialog = None
+
+        dialog.finished.connect(lambda _r: done())
+        dialog.rejected.connect(lambda: QTimer.singleShot(0, lambda: self._reopen_swap(phase)))
+        if self.show_dialogs:
+            dialog.open()
+
+    def _reopen_swap(self, phase: str) -> None:
+        """The swap is compulsory: a closed dialog comes back."""
+        m = self.controller.match
+        if m is not None and m.hand.phase == phase and m.hand.turn == self.controller.human_seat:
+            self._on_swap_requested(phase, m.hand.swap_last_options() or m.hand.swap_first_options())
+
+    def _on_hand_finished(self, result: HandResult) -> None:
+        self.update_buttons()
+        m = self.controller.match
+        if m is None or not self.show_dialogs or self.is_in_tutorial:
+            return
+        if self.summary is not None:
+            self.summary.dismiss()
+        panel = EndPanel(m, result, self.view)
+        panel.next_hand_requested.connect(self.continue_after_hand)
+        panel.new_match_requested.connect(lambda: self.ask_new_match())
+        panel.review_requested.connect(self.review.review_current_hand)
+        self.summary = panel
+        # let the last cards land before the summary opens
+        QTimer.singleShot(self.animator.flight_ms * 3, lambda: panel.open() if self.summary is panel else None)
+
+    def _on_match_finished(self, result: MatchResult) -> None:
+        m = self.controller.match
+        if m is None:
+            return
+        if result.winner is not None:
+            self.show_message(self.tr("{name} wins the match.").format(name=shown_name(m.players[result.winner])))
+        else:
+            self.show_message(self.tr("The match ends in a tie."))
+
+    # ------------------------------------------------------------ saves and statistics
+
+    def _open_data(self) -> None:
+        """The player's files in the data folder (nothing when not kept)."""
+        self.data: PlayerData | None = None
+        if self.paths is None:
+            return
+        self.data = PlayerData(self.paths, self)
+        self.data.save_problem.connect(lambda message: show_save_problem(self, message))
+        self.data.statistics_problem.connect(lambda message: self.statusBar().showMessage(message, 15000))
+        self.data.statistics_changed.connect(self._refresh_statistics)
+
+    def resume_or_start(self, config: MatchConfig, *, offer_resume: bool = True) -> None:
+        """On start: offer to continue an unfinished match (the default), else start a new one with ``config``.
+
+        ``offer_resume=False`` (checks): an unfinished match is put aside in ``saves/``, never overwritten.
+        """
+        if self.data is None:
+            self.start_match(config)
+            return
+        if self.data.stats.problem:
+            self._show_data_problem(self.tr("Statistics"), self.data.stats.problem)
+        found = self.data.load_autosave()
+        if found.problem:
+            show_load_problem(self, found.problem, found.moved_to)
+        if found.match is not None:
+            if not offer_resume:
+                self.data.put_aside(None)  # kept as saves/unfinished-<UTC>.murlan: File > Open can continue it
+            elif ask_resume(self, found.match):
+                self.continue_match(found.match)
+                return
+            else:
+                self.ask_new_match(found.match)  # the New match dialog (it asks before abandoning the match)
+                return
+        self.start_match(config)
+
+    def _put_unfinished_aside(self) -> None:
+        """A new match replaces an unfinished one: its autosave is kept in ``saves/``."""
+        m = self.controller.match
+        if self.data is not None and m is not None:
+            self.data.put_aside(m)
+
+    def autosave_now(self) -> None:
+        """Save the match in progress (after every change); a failure is reported once, retried next time."""
+        m = self.controller.match
+        if self.data is not None and m is not None and not self.is_in_tutorial:
+            self.data.keep(m)
+
+    def record_statistics(self) -> None:
+        """Record the finished hands (and the result) of the match, off the window's thread."""
+        m = self.controller.match
+        if self.data is not None and m is not None and not self.is_in_tutorial:
+            self.data.record_statistics(m)
+
+    def _refresh_statistics(self) -> None:
+        if self.stats_dialog is not None and self.stats_dialog.isVisible():
+            self.stats_dialog.refresh()
+
+    def show_statistics(self) -> None:
+        if self.data is None:
+            return
+        if self.stats_dialog is None:
+            self.stats_dialog = StatisticsDialog(self.data.stats, self)
+            self.stats_dialog.setObjectName("statisticsDialog")
+            self.review.add_history(self.stats_dialog)
+        else:
+            self.stats_dialog.refresh()
+        self.stats_dialog.open()
+
+    def save_match_as(self) -> None:
+        """File > Save As: the match as a ``.murlan`` file anywhere."""
+        m = self.controller.match
+        if self.paths is None or m is None:
+            return
+        path = save_as_dialog(self, self.paths.saves, f"match-{date.today().isoformat()}.murlan")
+        if path is not None:
+            self.save_match_to(path)
+
+    def save_match_to(self, path: Path) -> bool:
+        """Write the match to ``path`` (a failure is shown; the old file stays whole)."""
+        m = self.controller.match
+        if m is None:
+            return False
+        try:
+            save_match(path, m)
+        except SaveError as e:
+            show_warning(self, self.tr("Match not saved"), str(e))
+            return False
+        self._remember_recent(path)
+        self.show_message(self.tr("Saved as {path}.").format(path=str(path)))
+        return True
+
+    def open_match(self) -> None:
+        """File > Open: a saved match, continued where it was saved or from the start of one of its hands."""
+        if self.paths is None:
+            return
+        path = open_match_dialog(self, self.paths.saves)
+        if path is not None:
+            self.open_match_file(path)
+
+    def open_match_file(self, path: Path) -> bool:
+        """Open ``path`` (a bad file is reported and nothing changes); True if the match now plays."""
+        match = open_saved_match(self, path)
+        if match is None:
+            if not path.exists() and self.data is not None:
+                self.data.forget(path)
+            return False
+        self.continue_match(match)  # the match it replaces goes to the recent files first...
+        self._remember_recent(path)  # ...and the one opened before it
+        return True
+
+    def _remember_recent(self, path: Path) -> None:
+        if self.data is not None and (problem := self.data.remember(path)):
+            self.statusBar().showMessage(problem, 8000)
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        paths = self.data.recent_paths() if self.data is not None else []
+        for i, path in enumerate(paths, start=1):
+            name = path.name.replace("&", "&&")
+            action = menu.addAction(f"&{i} {name}" if i < 10 else name)
+            action.setToolTip(plain_tooltip(str(path)))  # a file may be named like markup
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _c=False, p=path: self.open_match_file(p))
+        if not paths:
+            empty = menu.addAction(self.tr("No recent matches"))
+            empty.setEnabled(False)
+        menu.addSeparator()
+        clear = menu.addAction(self.tr("&Clear Menu"))
+        clear.setEnabled(bool(paths))
+        clear.triggered.connect(self.clear_recent)
+
+    def clear_recent(self) -> None:
+        if self.data is not None:
+            self.data.clear_recent()
+        self._fill_recent_menu()
+
+    def _show_data_problem(self, title: str, text: str) -> None:
+        """A problem with the data folder: non-modal, the game goes on."""
+        self.statusBar().showMessage(text, 15000)
+        box = warning_box(self, title, text)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.sound.release()
+        if self.data is not None:
+            self.data.close()  # the match itself was saved after its last change
+        super().closeEvent(event)
+

@@ -1,0 +1,162 @@
+"""The hint (H and the Hint button): hard's play for the player's position, selected, never played;
+stale answers dropped; hints counted in the statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+from ui_helpers import make_window
+
+from murlan_qt.ai import NO_CLOCK_ENV, make_player
+from murlan_qt.ai.driver import decide
+from murlan_qt.engine import Observation
+from murlan_qt.engine.combos import classify
+from murlan_qt.persistence import StatsDB
+from murlan_qt.persistence.stats import SCHEMA_VERSION
+from murlan_qt.ui.aids.hint import HINT_LEVEL, hint_seed
+from murlan_qt.ui.app import mid_hand_match
+from murlan_qt.ui.dialogs.stats_window import StatisticsDialog
+from murlan_qt.ui.window.main_window import MainWindow
+
+WAIT_MS = 60_000
+#: long enough that neither the hint nor the comparison is cut short by the caller's limit
+LIMIT = 10.0
+
+
+@pytest.fixture(autouse=True)
+def no_clock(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Hard's moves bounded by their work alone, in this process and in the AI process the window starts:
+    a busy machine would make a search reach its quarter-second stop early, in one place and not in the
+    other, and the hint would differ from the play it is compared with for a reason that is not the hint's."""
+    monkeypatch.setenv(NO_CLOCK_ENV, "1")
+    yield
+
+
+def _window(qtbot: QtBot, tmp_path: Path, seed: int) -> MainWindow:
+    window = make_window(tmp_path)
+    qtbot.addWidget(window)
+    window.controller.ai_time_limit = LIMIT
+    window.show()
+    window.continue_match(mid_hand_match(seed))
+    qtbot.waitUntil(lambda: window.controller.can_human_play(), timeout=WAIT_MS)
+    return window
+
+
+@pytest.mark.parametrize("seed", [7, 12])
+def test_the_hint_is_hards_legal_play_selected_not_played(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
+    window = _window(qtbot, tmp_path, seed)
+    m = window.controller.match
+    assert m is not None
+    actions = list(m.hand.actions)
+    obs = Observation.of(m, 0)
+    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), obs, LIMIT)
+    window.view.setFocus()
+    window.activateWindow()
+    qtbot.waitActive(window)
+    QTest.keyClick(window.view, Qt.Key.Key_H)  # the H key
+    qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)
+    hint = window.hint.last
+    assert hint is not None
+    if expected is None:
+        assert hint.cards is None
+        assert m.hand.can_pass()
+        assert window.scene.selected == set()
+    else:
+        assert hint.cards is not None
+        assert classify(hint.cards) == expected
+        assert expected in m.hand.legal_plays()
+        assert set(hint.cards) == set(m.hand.cards_for(expected))
+        assert window.scene.selected == set(hint.cards)
+        assert window.play_button.isEnabled()
+    assert window.message.text() == hint.text and hint.text
+    assert list(m.hand.actions) == actions  # nothing was played for the player
+    assert window.controller.can_human_play()
+
+
+def test_the_button_asks_too_and_is_off_when_not_the_players_turn(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, 7)
+    assert window.hint.button.isEnabled()
+    window.hint.button.click()
+    qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)
+    window.controller.close_match()
+    window.hint.refresh()
+    assert not window.hint.button.isEnabled()
+    window.hint.ask()  # off the player's turn: nothing is asked
+    assert window.hint._asked is None
+
+
+def test_a_stale_hint_is_dropped(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, 7)
+    m = window.controller.match
+    assert m is not None
+    hint = window.hint
+    hint.ask()
+    old_pos, old_rid = hint._asked, hint._rid
+    assert old_pos is not None and old_rid is not None
+    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
+    names = None if expected is None else [str(c) for c in m.hand.cards_for(expected)]
+    # the player moves on before the answer comes
+    plays = sorted(m.hand.legal_plays(), key=lambda c: (c.is_bomb, c.value))
+    if m.hand.can_pass():
+        assert window.controller.human_pass()
+    else:
+        assert window.controller.human_play(m.hand.cards_for(plays[0]))
+    assert hint._asked is None and hint._rid is None  # the request was let go
+    # the old answer arrives late: dropped
+    hint._on_process_answer(old_rid, names)
+    hint._on_decided(old_pos, expected, None)
+    assert hint.last is None
+    assert not window.message.text().startswith("Hint")
+
+
+def test_hints_reach_the_statistics(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, 7)
+    data = window.data
+    assert data is not None
+    window.hint.ask()
+    qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)
+    window.hint.ask()  # the same position again: shown again, not counted again
+    assert data.wait_for_statistics()
+    m = window.controller.match
+    assert m is not None
+    from murlan_qt.persistence.ids import match_uid
+
+    assert data.stats.summary().hints_used == 1
+    assert data.stats.hints_of(match_uid(m)) == 1
+    dialog = StatisticsDialog(data.stats, window)
+    qtbot.addWidget(dialog)
+    assert dialog.values["hints_used"].text() == "1"
+
+
+def test_hint_counts_migrate_and_reset(tmp_path: Path) -> None:
+    db = StatsDB(tmp_path / "stats.sqlite")
+    assert db.schema_version == SCHEMA_VERSION == 3
+    assert db.record_hint("m1") and db.record_hint("m1") and db.record_hint("m2")
+    assert db.hints_of("m1") == 2 and db.summary().hints_used == 3
+    assert db.reset()
+    assert db.summary().hints_used == 0
+    db.close()
+
+
+def test_without_the_process_the_hint_is_decided_on_a_thread(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, 12)
+    m = window.controller.match
+    assert m is not None
+    window.controller.ai_process.failed_to_start = True  # the worker cannot run
+    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
+    window.hint.ask()
+    assert window.hint._rid is None and window.hint._cancel is not None  # on the pool, not the process
+    qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)
+    hint = window.hint.last
+    assert hint is not None
+    if expected is None:
+        assert hint.cards is None
+    else:
+        assert hint.cards is not None and classify(hint.cards) == expected
+    layout = window.bottom_bar.layout()
+    assert layout.indexOf(window.hint.button) == layout.indexOf(window.pass_button) - 1  # next to Pass
