@@ -54,7 +54,7 @@ def _messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
 
 
 def _sources() -> list[Path]:
-    return sorted(UI.glob("*.py"))
+    return sorted(UI.rglob("*.py"))
 
 
 def _marked_strings(path: Path) -> tuple[set[tuple[str, str]], list[str]]:
