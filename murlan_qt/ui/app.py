@@ -175,7 +175,7 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
         if "hint" in show:
             from .aids.hint import show_hint_for_screenshot
 
-            show_hint_for_screenshot(window, app)
+            show_hint_for_screenshot(window.hint, app)
         elif controller.can_human_play():
             plays = sorted(hand.legal_plays(), key=lambda c: (c.is_bomb, c.value))
             if plays:

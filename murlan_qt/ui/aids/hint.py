@@ -23,11 +23,12 @@ from ...ai.reasons import reason
 from ...engine import PHASE_PLAY, Card, Combination, MatchState, Observation
 from ...engine.cards import parse_card
 from ...engine.combos import classify
+from ..game.context import TableMode
 from ..texts import describe_combo, shown_name
 from .reason_texts import reason_text
 
 if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
+    from ..game.context import TableContext
 
 translate = QCoreApplication.translate
 
@@ -73,16 +74,17 @@ class _HintTask(QRunnable):
 
 
 class HintAid(QObject):
-    """The Hint button and action of ``window``; asks, drops stale answers, selects the cards."""
+    """The Hint button and action of the table's ``context``; asks, drops stale answers, selects the cards."""
 
     #: a hint was shown (the :class:`Hint`)
     shown = Signal(object)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.scene = window.scene
+    def __init__(self, context: TableContext) -> None:
+        super().__init__(context.host)
+        self.context = context
+        self.controller = context.controller
+        self.scene = context.scene
+        self.message = context.message
         self.last: Hint | None = None
         self._asked: tuple | None = None  # the position of the hint in progress
         self._rid: int | None = None  # its request to the process
@@ -94,12 +96,11 @@ class HintAid(QObject):
         self.button.setObjectName("hintButton")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(self.ask)
-        row = window.bottom_bar.layout()
-        row.insertWidget(row.indexOf(window.pass_button), self.button)
-        self.action = QAction(translate("Hint", "&Hint"), window)
+        context.buttons.add_button(self.button, before=context.buttons.pass_button)
+        self.action = QAction(translate("Hint", "&Hint"), context.host)
         self.action.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.action.triggered.connect(self.ask)
-        window.addAction(self.action)
+        context.host.addAction(self.action)
         self.retranslate()
         c = self.controller
         c.ai_process.answered.connect(self._on_process_answer)
@@ -120,7 +121,7 @@ class HintAid(QObject):
         """The position a hint is for: the match, its hand, how far the hand is, whose turn (None: no hint now)."""
         c = self.controller
         m = c.match
-        if m is None or not c.can_human_play() or m.hand.phase != PHASE_PLAY or self.window.is_in_tutorial:
+        if m is None or not c.can_human_play() or m.hand.phase != PHASE_PLAY or self.context.mode() is TableMode.TUTORIAL:
             return None
         return (id(m), m.seed, len(m.hands), len(m.hand.actions), m.hand.turn)
 
@@ -161,10 +162,10 @@ class HintAid(QObject):
         seat = self.controller.human_seat
         assert m is not None and seat is not None
         self._asked = pos
-        data = self.window.data
+        data = self.context.data
         if data is not None:
             data.record_hint(m)
-        self.window.show_message(translate("Hint", "Looking for a hint..."))
+        self.message.note(translate("Hint", "Looking for a hint..."))
         seed = hint_seed(m, seat)
         limit = self.controller.ai_time_limit
         process = self.controller.ai_process
@@ -205,7 +206,7 @@ class HintAid(QObject):
             return  # stale: the game moved on
         self._asked = self._cancel = None
         if error is not None:
-            self.window.show_message(translate("Hint", "No hint this time ({why}).").format(why=error))
+            self.message.say(translate("Hint", "No hint this time ({why}).").format(why=error))
             return
         m = self.controller.match
         seat = self.controller.human_seat
@@ -233,15 +234,14 @@ class HintAid(QObject):
             scene.selected.clear()
         scene.sync()
         scene.selection_changed.emit()
-        self.window.show_message(hint.text)
+        self.message.say(hint.text)
         self.shown.emit(hint)
 
 
-def show_hint_for_screenshot(window: MainWindow, app: QCoreApplication, wait_s: float = 30.0) -> bool:
+def show_hint_for_screenshot(hint: HintAid, app: QCoreApplication, wait_s: float = 30.0) -> bool:
     """Ask the hint of the position on screen and wait for it (``murlan --screenshot --show hint``)."""
     from PySide6.QtCore import QDeadlineTimer, QEventLoop
 
-    hint: HintAid = window.hint
     hint.ask()
     deadline = QDeadlineTimer(int(wait_s * 1000))
     while hint.last is None and hint._asked is not None and not deadline.hasExpired():

@@ -1,4 +1,4 @@
-"""The table's aids, hooked to the main window: the play log and card tracker panels, the
+"""The table's aids, hooked to the table's context: the play log and card tracker panels, the
 selection preview, dimming, auto-pass, "finish the hand", and the card received in the swap.
 
 Each aid reads its switch from :class:`~murlan_qt.ui.settings.Settings`;
@@ -8,6 +8,7 @@ so a settings dialog can change them live.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -15,12 +16,13 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
 from ...engine import PHASE_PLAY, Card, MatchState
+from ..game.message_line import turn_sentence
 from .play_log import PlayLogPanel
 from .preview import Preview, nothing_beats, playable_cards, selection_preview
 from .tracker import TrackerPanel
 
 if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
+    from ..game.context import TableContext
 
 translate = QCoreApplication.translate
 
@@ -45,16 +47,23 @@ def received_card(match: MatchState | None, seat: int | None) -> Card | None:
 
 
 class TableAids(QObject):
-    """Builds the aids into ``window`` and keeps them in step with the controller."""
+    """Builds the aids into the table's ``context`` and keeps them in step with the controller.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.settings = window.settings
-        self.controller = window.controller
-        self.scene = window.scene
-        self._refusal = ""
-        self._preview_text = ""
+    ``pass_turn`` passes for the player (the automatic pass); ``update_buttons`` sets Play and Pass after
+    the selection changed; ``clear_hand_note`` takes the note off the player's hand."""
+
+    def __init__(self, context: TableContext, *, pass_turn: Callable[[], None],
+                 update_buttons: Callable[[], None], clear_hand_note: Callable[[], None]) -> None:
+        super().__init__(context.host)
+        self.context = context
+        self.host = context.host
+        self.settings = context.settings
+        self.controller = context.controller
+        self.scene = context.scene
+        self.message = context.message
+        self._pass_turn = pass_turn
+        self._update_buttons = update_buttons
+        self._clear_hand_note = clear_hand_note
         self._restore_speed: str | None = None
         self._text_px = 0
         self._build_docks()
@@ -68,18 +77,17 @@ class TableAids(QObject):
                     c.hand_finished, c.turn_changed):
             sig.connect(self.refresh)
         c.human_turn_started.connect(self._on_human_turn)
-        c.play_refused.connect(self._on_refused)
         c.player_went_out.connect(self._on_went_out)
         c.hand_finished.connect(self._end_fast_forward)
         c.match_started.connect(self._end_fast_forward)
         self.scene.selection_changed.connect(self._on_selection_changed)
-        window.installEventFilter(self)  # the panels' text grows with the window, like the bottom bar's
+        self.host.installEventFilter(self)  # the panels' text grows with the window, like the bottom bar's
         self.scene.drag_started.connect(self._on_selection_changed)
 
     # ------------------------------------------------------------ building
 
     def _build_docks(self) -> None:
-        w = self.window
+        w = self.host
         self.play_log = PlayLogPanel()
         self.log_dock = QDockWidget(translate("Aids", "Play log"), w)
         self.log_dock.setObjectName("playLogDock")
@@ -106,8 +114,7 @@ class TableAids(QObject):
         self.finish_button.setToolTip(translate("Aids", "Let the computer players finish this hand at once"))
         self.finish_button.setVisible(False)
         self.finish_button.clicked.connect(self.finish_hand)
-        row = self.window.bottom_bar.layout()
-        row.insertWidget(1, self.finish_button)
+        self.context.buttons.add_button(self.finish_button)
 
     def retranslate(self) -> None:
         """The panels' and the button's words in the language installed now (the menu is rebuilt apart)."""
@@ -123,7 +130,7 @@ class TableAids(QObject):
         view.addSeparator()
 
         def switch(text: str, name: str, shortcut: QKeySequence | None = None) -> QAction:
-            action = QAction(text, self.window, checkable=True)
+            action = QAction(text, self.host, checkable=True)
             action.setChecked(bool(getattr(self.settings, name)))
             if shortcut is not None:
                 action.setShortcut(shortcut)
@@ -146,8 +153,8 @@ class TableAids(QObject):
         self.apply_settings()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        if watched is self.window and event.type() == QEvent.Type.Resize:
-            self._size_text(self.window.height())
+        if watched is self.host and event.type() == QEvent.Type.Resize:
+            self._size_text(self.host.height())
         return False
 
     def _size_text(self, window_height: int) -> None:
@@ -218,19 +225,15 @@ class TableAids(QObject):
         return selection_preview(self.controller.match, self.controller.human_seat, self.scene.selected_cards())
 
     def _on_selection_changed(self) -> None:
-        msg = self.window.message
-        shown = msg.text()
-        is_ours = shown in (self._refusal, self._preview_text) or not shown
         preview = self.preview()
-        self._preview_text = preview.text
-        if self.scene.selected and preview.text:
-            msg.setText(preview.text)
-        elif is_ours:
-            # back to what the turn asks of the player (a stale refusal goes)
-            msg.setText(self._standing_text())
-        self._refusal = ""
-        self.window.narrator.clear_hand_note()
-        self.window.update_buttons()
+        # the selection's preview, or back to what the turn asks of the player (a stale refusal goes)
+        self.message.follow_selection(preview.text if self.scene.selected else "", self._standing_text())
+        self._clear_hand_note()
+        self._update_buttons()
+
+    def say_turn(self) -> None:
+        """Say again what the turn asks of the player (the language changed)."""
+        self.message.say_turn(self._standing_text())
 
     def _standing_text(self) -> str:
         c = self.controller
@@ -238,16 +241,7 @@ class TableAids(QObject):
         if not c.is_awaiting_human or m is None or m.hand.phase != PHASE_PLAY:
             return ""
         beaten = nothing_beats(m, c.human_seat)
-        if beaten:
-            return beaten
-        if m.hand.opening:
-            return translate("MainWindow", "Your lead: the first play of the match must include the 3\u2660.")
-        if m.hand.top is None:
-            return translate("MainWindow", "Your lead: play any combination.")
-        return translate("MainWindow", "Your turn: beat the play on the table, or pass.")
-
-    def _on_refused(self, text: str) -> None:
-        self._refusal = text
+        return beaten or turn_sentence(m)
 
     # ------------------------------------------------------------ the turn
 
@@ -255,15 +249,17 @@ class TableAids(QObject):
         c = self.controller
         m = c.match
         self._update_marks()
-        beaten = nothing_beats(m, c.human_seat)
-        if not beaten or m is None:
+        if m is None:
             return
-        if self.settings.auto_pass:
-            self.window.show_message(translate("Aids", "{text} Passing for you...").format(text=beaten))
+        beaten = nothing_beats(m, c.human_seat)
+        if not beaten:
+            self.message.say_turn(turn_sentence(m))
+        elif self.settings.auto_pass:
+            self.message.say_turn(translate("Aids", "{text} Passing for you...").format(text=beaten))
             self._auto_pass_tag = (id(m), len(m.hands), len(m.hand.actions))
             self._auto_pass_timer.start(AUTO_PASS_MS)
         else:
-            self.window.show_message(beaten)
+            self.message.say_turn(beaten)
 
     def _auto_pass_now(self) -> None:
         c = self.controller
@@ -271,7 +267,7 @@ class TableAids(QObject):
         if m is None or self._auto_pass_tag != (id(m), len(m.hands), len(m.hand.actions)):
             return  # the position changed (a new match, an undo): nothing to pass
         if c.can_human_pass() and self.settings.auto_pass and not m.hand.legal_plays():
-            self.window.pass_turn()
+            self._pass_turn()
 
     # ------------------------------------------------------------ finishing the hand
 
@@ -286,14 +282,14 @@ class TableAids(QObject):
             return
         self._restore_speed = self.controller.speed
         self.controller.set_speed("instant")
-        self.window.animator.speed_changed()
+        self.context.animator.speed_changed()
         self._update_finish_button()
 
     def _end_fast_forward(self, *_args: object) -> None:
         if self._restore_speed is not None:
             speed, self._restore_speed = self._restore_speed, None
             self.controller.set_speed(speed)
-            self.window.animator.speed_changed()
+            self.context.animator.speed_changed()
         self._update_finish_button()
 
     @property

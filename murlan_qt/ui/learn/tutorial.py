@@ -1,6 +1,6 @@
 """The tutorial: short lessons played on the real table with the real engine.
 
-A :class:`Tutorial` takes the main window's table for a while. Each lesson of
+A :class:`Tutorial` takes the table (its :class:`~murlan_qt.ui.game.context.TableContext`) for a while. Each lesson of
 ``lessons.json`` is set up as an engine match and handed to the window's own
 controller, with scripted computer players (see :mod:`.lessons`). A panel over
 the table says what to do; a :class:`Spotlight` rings the cards or the area the
@@ -12,6 +12,7 @@ Nothing of a lesson is autosaved or counted in the statistics.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
@@ -29,14 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Action, Card, IllegalPlayError, Player
-from ..game.controller import DEFAULT_NAMES
+from ...engine import Action, Card, IllegalPlayError, MatchState, Player
+from ..aids.preview import selection_preview
+from ..game.controller import DEFAULT_NAMES, MatchConfig
 from .lesson_texts import lesson_text
 from .lessons import HUMAN, Lesson, Step, is_shown, load_lessons, scripted_players
 
 if TYPE_CHECKING:
+    from ..game.context import TableContext
     from ..table.scene import TableScene
-    from ..window.main_window import MainWindow
 
 GOLD = QColor(255, 214, 92)
 
@@ -197,15 +199,23 @@ class TutorialPanel(QFrame):
 
 
 class Tutorial(QObject):
-    """Runs the lessons on ``window``'s table; :meth:`leave` gives the table back."""
+    """Runs the lessons on the table of ``context``; :meth:`leave` gives the table back (to ``left``).
+
+    ``play_match`` remembers a setup and starts a match with it (the end page's button); ``close_swap``
+    closes the swap dialog when a step's card is given for the player."""
 
     step_shown = Signal(int, int)  # lesson index, step index (-1: the lesson is complete)
     finished = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, context: TableContext, *, left: Callable[[MatchState | None], None],
+                 play_match: Callable[[MatchConfig], None], close_swap: Callable[[], None]) -> None:
+        super().__init__(context.host)
+        self.context = context
+        self.scene = context.scene
+        self.controller = context.controller
+        self._left = left
+        self._play_match = play_match
+        self._close_swap = close_swap
         self.lessons: tuple[Lesson, ...] = load_lessons()
         self.lesson_index = 0
         self.step_index = 0
@@ -213,15 +223,15 @@ class Tutorial(QObject):
         self.is_running = False
         self.previous_match = None
         self.panel = TutorialPanel()
-        self.dock = QDockWidget(window)
+        self.dock = QDockWidget(context.host)
         self.dock.setObjectName("tutorialDock")
         self.dock.setTitleBarWidget(QWidget())
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.dock.setWidget(self.panel)
         self.dock.setAllowedAreas(Qt.DockWidgetArea.TopDockWidgetArea)
-        window.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
+        context.host.addDockWidget(Qt.DockWidgetArea.TopDockWidgetArea, self.dock)
         self.dock.hide()
-        self.spotlight = Spotlight(window.scene)
+        self.spotlight = Spotlight(context.scene)
         self.panel.next_button.clicked.connect(self.next)
         self.panel.skip_button.clicked.connect(self.skip_step)
         self.panel.leave_button.clicked.connect(lambda: self.leave())
@@ -260,7 +270,7 @@ class Tutorial(QObject):
             c.human_turn_started.connect(self._refresh)
             c.human_swap_requested.connect(self._on_swap_requested)
             c.hand_finished.connect(self._on_hand_finished)
-            self.window.scene.selection_changed.connect(self._on_selection_changed)
+            self.scene.selection_changed.connect(self._on_selection_changed)
             self.dock.show()
             self.resize_text()
         self.start_lesson(lesson_index)
@@ -273,9 +283,9 @@ class Tutorial(QObject):
             return
         lesson = self.lesson
         you = QCoreApplication.translate("Table", "You")
-        players = [Player(self.window.settings.player_name.strip() or you, "human")]
+        players = [Player(self.context.settings.player_name.strip() or you, "human")]
         players += [Player(n, "ai", "easy") for n in DEFAULT_NAMES]
-        self.window.show_message("")
+        self.context.message.clear()
         self.panel.text.setText("")
         self.panel.hint.setText("")
         self.controller.continue_match(lesson.new_match(players), scripted_players(lesson))
@@ -329,7 +339,8 @@ class Tutorial(QObject):
         for w in self._glowing:
             w.setGraphicsEffect(None)  # type: ignore[arg-type]
         self._glowing = []
-        buttons = {"play_button": self.window.play_button, "pass_button": self.window.pass_button}
+        bar = self.context.buttons
+        buttons = {"play_button": bar.play_button, "pass_button": bar.pass_button}
         for t in targets:
             if t in buttons:
                 glow = QGraphicsDropShadowEffect(buttons[t])
@@ -365,25 +376,20 @@ class Tutorial(QObject):
         if step.wait == "next":
             self.advance()
         elif step.wait == "play":
-            self.window.scene.clear_selection()
+            self.scene.clear_selection()
             c.human_play(list(step.plays[0]))
         elif step.wait == "pass":
             c.human_pass()
         elif step.wait == "give" and m is not None:
             options = m.hand.swap_first_options()
             if options:
-                if self.window.swap_dialog is not None:
-                    self.window.swap_dialog.done(0)
+                self._close_swap()
                 c.human_give(options[0])
 
     def play_first_match(self) -> None:
         """Leave the tutorial for a match against three Easy players."""
-        from ..game.controller import MatchConfig
-
         self.leave(restore=False, quiet=True)
-        config = MatchConfig(self.window.settings.player_name, ("easy", "easy", "easy"))
-        self.window.remember(config)
-        self.window.start_match(config)
+        self._play_match(MatchConfig(self.context.settings.player_name, ("easy", "easy", "easy")))
 
     def leave(self, restore: bool = True, quiet: bool = False) -> None:
         """Give the table back: to the match that was in play (``restore``), else to an empty table.
@@ -399,12 +405,12 @@ class Tutorial(QObject):
                              (c.human_swap_requested, self._on_swap_requested),
                              (c.hand_finished, self._on_hand_finished)):
             signal.disconnect(slot)
-        self.window.scene.selection_changed.disconnect(self._on_selection_changed)
+        self.scene.selection_changed.disconnect(self._on_selection_changed)
         self._highlight(())
         self.dock.hide()
         previous, self.previous_match = self.previous_match, None
         if not quiet:
-            self.window.tutorial_left(previous if restore else None)
+            self._left(previous if restore else None)
         self.finished.emit()
 
     def _show_end(self) -> None:
@@ -450,7 +456,9 @@ class Tutorial(QObject):
 
     def _on_selection_changed(self) -> None:
         """A selection the engine refuses never reaches Play (it stays disabled): the hint comes now."""
-        if self.window.scene.selected_cards() and not self.window.aids.preview().can_play:
+        c = self.controller
+        selected = self.scene.selected_cards()
+        if selected and not selection_preview(c.match, c.human_seat, selected).can_play:
             self._on_refused("")
 
     def _on_action(self, action: object) -> None:
@@ -475,7 +483,7 @@ class Tutorial(QObject):
     # ------------------------------------------------------------ looks
 
     def resize_text(self) -> None:
-        self.panel.set_font_px(max(13, min(20, round(self.window.height() / 58))))
+        self.panel.set_font_px(max(13, min(20, round(self.context.host.height() / 58))))
 
     def retranslate(self) -> None:
         self.panel.retranslate()

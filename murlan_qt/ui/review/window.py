@@ -11,6 +11,7 @@ hand up to the position. "Continue from here" hands a new match to the game.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -71,7 +72,8 @@ from .panel import (
 from .stepper import MatchReplay, Position, history_files, open_record, read_records
 
 if TYPE_CHECKING:
-    from ..window.main_window import MainWindow
+    from ...persistence import DataPaths
+    from ..game.context import TableContext
 
 translate = QCoreApplication.translate
 
@@ -664,13 +666,21 @@ class FinishedMatchesBox(QGroupBox):
 
 
 class ReviewLauncher(QObject):
-    """Opens the hand review for the game window: File > Review, the hand summary, the Statistics window."""
+    """Opens the hand review for the table of ``context``: File > Review, the hand summary, the Statistics
+    window. ``paths``: the data folder's files (None: nothing kept); ``continue_match`` plays on from a
+    reviewed position; ``may_replace_match`` asks (over the given window) before that replaces the match."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, context: TableContext, paths: DataPaths | None, *,
+                 continue_match: Callable[[MatchState], None],
+                 may_replace_match: Callable[[QWidget], bool]) -> None:
+        super().__init__(context.host)
+        self.context = context
+        self.host = context.host
+        self.paths = paths
+        self._continue_match = continue_match
+        self._may_replace_match = may_replace_match
         self.windows: list[ReplayWindow] = []
-        self.action = QAction(window)  # rebuilt with the menus when the language changes
+        self.action = QAction(self.host)  # rebuilt with the menus when the language changes
         self.action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R))
         self.action.triggered.connect(self.ask_file)
         self.retranslate()
@@ -680,9 +690,9 @@ class ReviewLauncher(QObject):
         self.action.setStatusTip(translate("Replay", "Replay a saved match, or one match of a murlan-sim file"))
 
     def ask_file(self) -> None:
-        folder = self.window.paths.saves if self.window.paths is not None else ""
+        folder = self.paths.saves if self.paths is not None else ""
         name, _ = QFileDialog.getOpenFileName(
-            self.window, translate("Replay", "Review a match"), str(folder),
+            self.host, translate("Replay", "Review a match"), str(folder),
             translate("Replay", "Murlan matches (*.murlan *.jsonl *.json);;All files (*)"))
         if name:
             self.review_file(Path(name))
@@ -690,24 +700,24 @@ class ReviewLauncher(QObject):
     def review_file(self, path: object) -> ReplayWindow | None:
         """Open the record at ``path`` (a JSON-lines file: one match of it, chosen) in the review."""
         path = Path(str(path))
-        match = choose_record(self.window, path)
+        match = choose_record(self.host, path)
         return None if match is None else self.review(match, path.name)
 
     def review_current_hand(self) -> ReplayWindow | None:
         """The hand just finished, from the match in play (a copy: the game goes on meanwhile)."""
-        m = self.window.controller.match
+        m = self.context.controller.match
         if m is None:
             return None
         copy = from_record(to_record(m))
         return self.review(copy, "", hand=len(copy.hands) - 1)
 
     def review(self, match: MatchState, name: str, hand: int | None = None) -> ReplayWindow:
-        paths = self.window.paths
-        w = ReplayWindow(match, self.window, name=name, hand=hand, theme=theme_of(self.window.settings),
+        paths = self.paths
+        w = ReplayWindow(match, self.host, name=name, hand=hand, theme=theme_of(self.context.settings),
                          cache_folder=paths.reviews if paths is not None else None)
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        w.continue_requested.connect(self.window.continue_match)
-        w.may_continue = lambda parent=w: self.window.may_replace_match(parent)  # type: ignore[method-assign]
+        w.continue_requested.connect(self._continue_match)
+        w.may_continue = lambda parent=w: self._may_replace_match(parent)  # type: ignore[method-assign]
         w.destroyed.connect(lambda _o=None, ref=w: self.windows.remove(ref) if ref in self.windows else None)
         self.windows.append(w)
         w.show()
@@ -715,7 +725,7 @@ class ReviewLauncher(QObject):
 
     def add_history(self, dialog: QDialog) -> FinishedMatchesBox:
         """The list of finished matches in the Statistics window, above its buttons."""
-        paths = self.window.paths
+        paths = self.paths
         box = FinishedMatchesBox(paths.saves if paths is not None else None, dialog,
                                  cache_folder=paths.reviews if paths is not None else None)
         layout = dialog.layout()

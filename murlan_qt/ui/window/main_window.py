@@ -47,7 +47,9 @@ from ..dialogs.settings_dialog import SettingsDialog, apply_setting
 from ..dialogs.stats_window import StatisticsDialog
 from ..dialogs.swap_dialog import SwapDialog
 from ..game.ai_process import start_after_first_paint
+from ..game.context import LayoutButtonBar, TableContext, TableMode
 from ..game.controller import GameController, MatchConfig, available_levels, default_level
+from ..game.message_line import MessageLine, hand_start_sentence
 from ..game.player_data import PlayerData
 from ..learn.learning import LearningPages
 from ..review.window import ReviewLauncher
@@ -66,7 +68,7 @@ if TYPE_CHECKING:
     from ..learn.welcome import WelcomePage
 
 
-class MainWindow(LearningPages, QMainWindow):
+class MainWindow(QMainWindow):
     """The game window."""
 
     def __init__(self, settings: Settings | None = None, data_dir: Path | None = None, *,
@@ -103,17 +105,27 @@ class MainWindow(LearningPages, QMainWindow):
         self.summary: EndPanel | None = None
         self.swap_dialog: SwapDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
-        self.tutorial: Tutorial | None = None  # the lessons, while they have the table
-        self.welcome: WelcomePage | None = None
-        self.rules_window: RulesWindow | None = None
         self._open_data()
         self._build_bottom_bar()
-        self._build_menus()
+        # the parts, each built once what it is handed exists; the window's own slots are connected before
+        # the features' (they run first: the hand's summary is timed before the aids restore the speed)
+        self.message_line = MessageLine(self.message, self)  # the one writer of the message line
+        self.context = TableContext(self, self.controller, self.scene, self.animator, self.settings,
+                                    self.message_line, LayoutButtonBar(self.bottom_bar.layout(), self.play_button,
+                                                                       self.pass_button),
+                                    self.data, self._mode)
         self._connect()
-        self.narrator = TableNarrator(self.controller, self.scene, self.show_message, self)
-        self.aids = TableAids(self)
-        self.aids.add_menu_actions(self.view_menu)
-        self.hint = HintAid(self)  # H and the Hint button (ui/aids/hint.py)
+        self.narrator = TableNarrator(self.controller, self.scene, self.message_line.say, self)
+        self.aids = TableAids(self.context, pass_turn=self.pass_turn, update_buttons=self.update_buttons,
+                              clear_hand_note=self.narrator.clear_hand_note)
+        self.hint = HintAid(self.context)  # H and the Hint button (ui/aids/hint.py)
+        self.learning = LearningPages(self.context, self.view, play_match=self._play_match,
+                                      new_match=lambda: self.ask_new_match(), resume_or_start=self.resume_or_start,
+                                      set_language=self.set_language, close_dialogs=self._close_dialogs,
+                                      close_swap=self._close_swap, update_buttons=self.update_buttons)
+        self.review = ReviewLauncher(self.context, self.paths, continue_match=self.continue_match,
+                                     may_replace_match=self.may_replace_match)  # the hand review (ui/review/)
+        self._build_menus()  # last: the menus hold the features' actions
         self.resize(1280, 800)
         self.apply_aid_settings()
         self.update_buttons()
@@ -186,7 +198,6 @@ class MainWindow(LearningPages, QMainWindow):
         self.open_action.triggered.connect(self.open_match)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
-        self.review = ReviewLauncher(self)  # the hand review (ui/review/window.py)
         file_menu.addAction(self.review.action)
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.save_as_action = QAction(self.tr("Save &As..."), self)
@@ -225,7 +236,7 @@ class MainWindow(LearningPages, QMainWindow):
         self.next_action.triggered.connect(self.continue_after_hand)
         game.addAction(self.next_action)
         self.details_action = QAction(self.tr("Match &details..."), self)
-        self.details_action.triggered.connect(self.show_match_details)
+        self.details_action.triggered.connect(self.learning.show_match_details)
         game.addAction(self.details_action)
         game.addSeparator()
         self.stats_action = QAction(self.tr("&Statistics..."), self)
@@ -270,20 +281,18 @@ class MainWindow(LearningPages, QMainWindow):
             speeds.addAction(a)
             speed_menu.addAction(a)
             self.speed_actions[s] = a
-        aids = getattr(self, "aids", None)
-        if aids is not None:  # built after the first menus; on a rebuild (a new language) its switches return
-            aids.add_menu_actions(view)
+        self.aids.add_menu_actions(view)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         rules = QAction(self.tr("&Rules"), self)
         rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        rules.triggered.connect(self.show_rules)
+        rules.triggered.connect(self.learning.show_rules)
         help_menu.addAction(rules)
         learn = QAction(self.tr("&Learn to play..."), self)
-        learn.triggered.connect(self.start_tutorial)
+        learn.triggered.connect(self.learning.start_tutorial)
         help_menu.addAction(learn)
         welcome = QAction(self.tr("&Welcome"), self)
-        welcome.triggered.connect(self.show_welcome)
+        welcome.triggered.connect(self.learning.show_welcome)
         help_menu.addAction(welcome)
         help_menu.addSeparator()
         about = QAction(self.tr("&About Murlan"), self)
@@ -293,7 +302,7 @@ class MainWindow(LearningPages, QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        c.play_refused.connect(self.show_message)
+        c.play_refused.connect(self.message_line.refuse)
         c.turn_changed.connect(lambda _s: self.update_buttons())
         c.human_turn_started.connect(self._on_human_turn)
         c.action_applied.connect(self._on_action)
@@ -304,7 +313,7 @@ class MainWindow(LearningPages, QMainWindow):
         c.hand_finished.connect(lambda _r: self.record_statistics())
         c.match_finished.connect(lambda _r: self.record_statistics())
         c.human_swap_requested.connect(self._on_swap_requested)
-        c.ai_failed.connect(lambda seat, why: self.show_message(
+        c.ai_failed.connect(lambda seat, why: self.message_line.say(
             self.tr("{name} made a mistake and played safe ({why}).").format(name=c.player_name(seat), why=why)))
         self.scene.selection_changed.connect(self.update_buttons)
         self.scene.hand_order_changed.connect(self._on_hand_order_changed)
@@ -319,8 +328,40 @@ class MainWindow(LearningPages, QMainWindow):
         self.scene.pass_turn()
         self.update_buttons()
 
-    def show_message(self, text: str) -> None:
-        self.message.setText(text)
+    def _mode(self) -> TableMode:
+        return TableMode.TUTORIAL if self.is_in_tutorial else TableMode.PLAY
+
+    # the learning pages (ui/learn/learning.py), as the menus and the start-up reach them
+    @property
+    def tutorial(self) -> Tutorial | None:
+        return self.learning.tutorial
+
+    @property
+    def welcome(self) -> WelcomePage | None:
+        return self.learning.welcome
+
+    @property
+    def rules_window(self) -> RulesWindow | None:
+        return self.learning.rules_window
+
+    @property
+    def is_in_tutorial(self) -> bool:
+        return self.learning.is_in_tutorial
+
+    def start_up(self, config: MatchConfig) -> None:
+        self.learning.start_up(config)
+
+    def start_tutorial(self) -> None:
+        self.learning.start_tutorial()
+
+    def show_welcome(self) -> None:
+        self.learning.show_welcome()
+
+    def hide_welcome(self) -> None:
+        self.learning.hide_welcome()
+
+    def show_rules(self) -> None:
+        self.learning.show_rules()
 
     def apply_aid_settings(self) -> None:
         """Re-read the table aids' settings (play log, tracker, dimming, auto-pass, speed-up) and apply them."""
@@ -329,8 +370,8 @@ class MainWindow(LearningPages, QMainWindow):
     def update_buttons(self) -> None:
         c = self.controller
         can_play = c.can_human_play()
-        aids = getattr(self, "aids", None)  # Play only for a play the engine would take
-        self.play_button.setEnabled(can_play and aids is not None and aids.preview().can_play)
+        # Play only for a play the engine would take
+        self.play_button.setEnabled(can_play and self.aids.preview().can_play)
         self.pass_button.setEnabled(c.can_human_pass())
         self.play_action.setEnabled(can_play)
         self.pass_action.setEnabled(c.can_human_pass())
@@ -467,15 +508,24 @@ class MainWindow(LearningPages, QMainWindow):
     def start_match(self, config: MatchConfig) -> None:
         self._end_tutorial_and_welcome()
         self._close_dialogs()
-        self.show_message("")
+        self.message_line.clear()
         self._put_unfinished_aside()
         self.controller.new_match(config, self.tr("You"))
+
+    def _play_match(self, config: MatchConfig) -> None:
+        """Remember ``config`` as the last setup and start a match with it."""
+        self.remember(config)
+        self.start_match(config)
+
+    def _close_swap(self) -> None:
+        if self.swap_dialog is not None:
+            self.swap_dialog.done(0)
 
     def continue_match(self, match: MatchState) -> None:
         """Play on from ``match`` (resumed or opened); an unfinished match in play is kept in ``saves/``."""
         self._end_tutorial_and_welcome()
         self._close_dialogs()
-        self.show_message("")
+        self.message_line.clear()
         if match is not self.controller.match:
             self._put_unfinished_aside()
         self.controller.continue_match(match)
@@ -512,36 +562,18 @@ class MainWindow(LearningPages, QMainWindow):
     def _on_hand_started(self, index: int) -> None:
         self.update_buttons()
         m = self.controller.match
-        if m is None:
-            return
-        if index == 0 and m.hand.is_first_hand:
-            holder = m.hand.turn
-            if holder == self.controller.human_seat:
-                self.show_message(self.tr("You hold the 3\u2660: the first play of the match must include it."))
-            else:
-                self.show_message(self.tr("{name} holds the 3\u2660 and leads: the first play of the match must "
-                                          "include it.").format(name=shown_name(m.players[holder])))
-        else:
-            self.show_message(self.tr("Hand {n}.").format(n=index + 1))
+        if m is not None:
+            self.message_line.say(hand_start_sentence(m, index, self.controller.human_seat))
 
     def _on_human_turn(self) -> None:
-        m = self.controller.match
-        self.update_buttons()
-        if m is None:
-            return
-        if m.hand.opening:
-            self.show_message(self.tr("Your lead: the first play of the match must include the 3\u2660."))
-        elif m.hand.top is None:
-            self.show_message(self.tr("Your lead: play any combination."))
-        else:
-            self.show_message(self.tr("Your turn: beat the play on the table, or pass."))
+        self.update_buttons()  # the turn's sentence is the table aids' (what the turn asks, ui/aids/)
 
     def _on_action(self, action: object) -> None:
         self.update_buttons()
         m = self.controller.match
         first_play = m is not None and m.hand.is_first_hand and len(m.hand.actions) == 1
         if getattr(action, "seat", -1) == self.controller.human_seat or first_play:
-            self.show_message("")
+            self.message_line.clear()
 
     def _on_swap_requested(self, phase: str, options: list) -> None:
         m = self.controller.match
@@ -591,9 +623,9 @@ class MainWindow(LearningPages, QMainWindow):
         if m is None:
             return
         if result.winner is not None:
-            self.show_message(self.tr("{name} wins the match.").format(name=shown_name(m.players[result.winner])))
+            self.message_line.say(self.tr("{name} wins the match.").format(name=shown_name(m.players[result.winner])))
         else:
-            self.show_message(self.tr("The match ends in a tie."))
+            self.message_line.say(self.tr("The match ends in a tie."))
 
     # ------------------------------------------------------------ saves and statistics
 
@@ -684,7 +716,7 @@ class MainWindow(LearningPages, QMainWindow):
             show_warning(self, self.tr("Match not saved"), str(e))
             return False
         self._remember_recent(path)
-        self.show_message(self.tr("Saved as {path}.").format(path=str(path)))
+        self.message_line.say(self.tr("Saved as {path}.").format(path=str(path)))
         return True
 
     def open_match(self) -> None:

@@ -62,10 +62,10 @@ def retranslate_window(window: Any) -> None:
     window.view.setAccessibleName(translate("TableView", "Card table"))
     window.update_buttons()
     window.scene.refresh_labels()
-    window.show_message("")
+    window.message_line.clear()
     controller = window.controller
     if controller.is_awaiting_human and controller.can_human_play():
-        window._on_human_turn()
+        window.aids.say_turn()
     aids = getattr(window, "aids", None)
     if aids is not None:
         aids.retranslate()
