@@ -22,3 +22,17 @@ def test_engine_imports_nothing_above_it() -> None:
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_only_the_start_up_imports_the_main_window() -> None:
+    """No module of ui/ but ui/app.py names window.main_window (not even for type checking)."""
+    import re
+    from pathlib import Path
+
+    ui = Path(__file__).resolve().parents[1] / "murlan_qt" / "ui"
+    pattern = re.compile(r"^\s*(from\s+\S*main_window\s+import|import\s+\S*main_window)", re.MULTILINE)
+    bad = [str(p.relative_to(ui)) for p in ui.rglob("*.py")
+           if p.name != "app.py" or p.parent != ui
+           if pattern.search(p.read_text(encoding="utf-8"))]
+    bad = [b for b in bad if b != "window/main_window.py"]
+    assert not bad, bad
