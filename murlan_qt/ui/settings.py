@@ -1,11 +1,17 @@
-"""The player's settings, declared once with their types and defaults over QSettings."""
+"""The player's settings, declared once with their types and defaults over QSettings.
+
+Whoever changes a setting the table shows (the Settings dialog, the View menu, the welcome
+page) stores it and calls :meth:`Settings.notify` with its name; each part of the window
+subscribes to the names it cares about (:meth:`Settings.subscribe`) and applies them itself.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
 
 ORGANISATION = "Murlan"
 APPLICATION = "Murlan"
@@ -21,6 +27,9 @@ PACES: tuple[str, ...] = ("", "fast", "normal", "slow")
 #: the card backs and table colours to choose from (see card_art.back_theme and table_scene.FELTS)
 CARD_BACKS: tuple[str, ...] = ("red", "blue", "green")
 TABLE_COLOURS: tuple[str, ...] = ("green", "blue", "red")
+
+#: the settings of the table's aids (their switches are in the View menu and the Settings dialog)
+AIDS: tuple[str, ...] = ("show_play_log", "show_tracker", "dim_unplayable", "auto_pass", "speed_up_when_out")
 
 T = TypeVar("T")
 
@@ -67,6 +76,26 @@ def _coerce(kind: type, raw: Any, default: Any) -> Any:
     return raw
 
 
+class SettingsChanges(QObject):
+    """Says which setting was changed (by name, as declared in :class:`Settings`)."""
+
+    changed = Signal(str)
+
+
+class _Subscription(QObject):
+    """One part's interest in some settings; it goes when its owner goes."""
+
+    def __init__(self, names: Iterable[str], apply: Callable[[], None], owner: QObject) -> None:
+        super().__init__(owner)
+        self._names = frozenset(names)
+        self._apply = apply
+
+    @Slot(str)
+    def on_changed(self, name: str) -> None:
+        if name in self._names:
+            self._apply()
+
+
 class Settings:
     """Typed access to the stored settings; every option is declared here once."""
 
@@ -101,6 +130,20 @@ class Settings:
         self.store = store if store is not None else QSettings(
             QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
         )
+        #: the names of the settings changed, for the parts that show them
+        self.changes = SettingsChanges()
+
+    def notify(self, name: str) -> None:
+        """Tell the subscribers that setting ``name`` was changed (call after storing it)."""
+        self.changes.changed.emit(name)
+
+    def subscribe(self, names: Iterable[str], apply: Callable[[], None], owner: QObject) -> None:
+        """Call ``apply()`` whenever one of the settings ``names`` changed, as long as ``owner`` lives."""
+        wanted = frozenset(names)
+        unknown = wanted - set(self.declared())
+        if unknown:
+            raise ValueError(f"no such setting: {', '.join(sorted(unknown))}")
+        self.changes.changed.connect(_Subscription(wanted, apply, owner).on_changed)
 
     def value(self, setting: Setting[T]) -> T:
         """The stored value of ``setting`` (its default when absent or unreadable)."""

@@ -2,8 +2,8 @@
 selection preview, dimming, auto-pass, "finish the hand", and the card received in the swap.
 
 Each aid reads its switch from :class:`~murlan_qt.ui.settings.Settings`;
-:meth:`TableAids.apply_settings` (``MainWindow.apply_aid_settings``) re-reads them all,
-so a settings dialog can change them live.
+:meth:`TableAids.apply_settings` re-reads them all, whenever one of them changes
+(the aids subscribe to their settings), so a settings dialog can change them live.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
 from ...engine import PHASE_PLAY, Card, MatchState
+from ..settings import AIDS
 from .play_log import PlayLogPanel
 from .preview import Preview, nothing_beats, playable_cards, selection_preview
 from .tracker import TrackerPanel
@@ -75,6 +76,7 @@ class TableAids(QObject):
         self.scene.selection_changed.connect(self._on_selection_changed)
         window.installEventFilter(self)  # the panels' text grows with the window, like the bottom bar's
         self.scene.drag_started.connect(self._on_selection_changed)
+        self.settings.subscribe(AIDS, self.apply_settings, self)
 
     # ------------------------------------------------------------ building
 
@@ -109,8 +111,15 @@ class TableAids(QObject):
         row = self.window.bottom_bar.layout()
         row.insertWidget(1, self.finish_button)
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:  # passed on by the window to its child objects
+            self.retranslate()
+        return super().event(event)
+
     def retranslate(self) -> None:
-        """The panels' and the button's words in the language installed now (the menu is rebuilt apart)."""
+        """The panels', the button's and the View menu switches' words in the language installed now."""
+        for name, action in getattr(self, "actions", {}).items():
+            action.setText(self._switch_text(name))
         self.log_dock.setWindowTitle(translate("Aids", "Play log"))
         self.tracker_dock.setWindowTitle(translate("Aids", "Card tracker"))
         self.finish_button.setText(translate("Aids", "Finish the hand"))
@@ -122,8 +131,8 @@ class TableAids(QObject):
         """The aids' switches in the View menu (remembered in the settings)."""
         view.addSeparator()
 
-        def switch(text: str, name: str, shortcut: QKeySequence | None = None) -> QAction:
-            action = QAction(text, self.window, checkable=True)
+        def switch(name: str, shortcut: QKeySequence | None = None) -> QAction:
+            action = QAction(self._switch_text(name), self.window, checkable=True)
             action.setChecked(bool(getattr(self.settings, name)))
             if shortcut is not None:
                 action.setShortcut(shortcut)
@@ -133,17 +142,27 @@ class TableAids(QObject):
 
         ctrl = Qt.Modifier.CTRL
         self.actions = {
-            "show_play_log": switch(translate("Aids", "Play &log"), "show_play_log", QKeySequence(ctrl | Qt.Key.Key_L)),
-            "show_tracker": switch(translate("Aids", "Card &tracker"), "show_tracker",
-                                   QKeySequence(ctrl | Qt.Key.Key_T)),
-            "dim_unplayable": switch(translate("Aids", "&Dim cards that cannot be played"), "dim_unplayable"),
-            "auto_pass": switch(translate("Aids", "Pass &automatically when nothing beats the table"), "auto_pass"),
-            "speed_up_when_out": switch(translate("Aids", "Speed &up when I am out"), "speed_up_when_out"),
+            "show_play_log": switch("show_play_log", QKeySequence(ctrl | Qt.Key.Key_L)),
+            "show_tracker": switch("show_tracker", QKeySequence(ctrl | Qt.Key.Key_T)),
+            "dim_unplayable": switch("dim_unplayable"),
+            "auto_pass": switch("auto_pass"),
+            "speed_up_when_out": switch("speed_up_when_out"),
         }
+
+    @staticmethod
+    def _switch_text(name: str) -> str:
+        """The View menu's words for the switch of setting ``name``."""
+        return {
+            "show_play_log": translate("Aids", "Play &log"),
+            "show_tracker": translate("Aids", "Card &tracker"),
+            "dim_unplayable": translate("Aids", "&Dim cards that cannot be played"),
+            "auto_pass": translate("Aids", "Pass &automatically when nothing beats the table"),
+            "speed_up_when_out": translate("Aids", "Speed &up when I am out"),
+        }[name]
 
     def _set(self, name: str, on: bool) -> None:
         setattr(self.settings, name, on)
-        self.apply_settings()
+        self.settings.notify(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if watched is self.window and event.type() == QEvent.Type.Resize:

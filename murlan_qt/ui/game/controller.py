@@ -36,7 +36,7 @@ from ...engine import (
     Rules,
     parse_card,
 )
-from ..settings import PAUSE_MS, SPEEDS
+from ..settings import PAUSE_MS, SPEEDS, Settings
 from ..texts import refusal_text, shown_name
 from .ai_process import AIProcess
 
@@ -177,6 +177,15 @@ class GameController(QObject):
 
     #: the computer players' pause after each play: a key of PAUSE_MS, or "" to follow the speed
     pace: str = ""
+
+    def follow_settings(self, settings: Settings) -> None:
+        """Take the animation speed and the computer players' pace from ``settings`` whenever they change."""
+
+        def pace() -> None:
+            self.pace = settings.computer_pace
+
+        settings.subscribe(("animation_speed",), lambda: self.set_speed(settings.animation_speed), self)
+        settings.subscribe(("computer_pace",), pace, self)
 
     def _pause_ms(self) -> int:
         return PAUSE_MS.get(self.pace or self._speed, 0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, QUrl
+from PySide6.QtCore import QEvent, QSize, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -226,6 +226,11 @@ class RulesWindow(QDialog):
             + self.tr("With the keyboard: the arrows move among your cards, Space selects, Enter plays, P passes, "
                       "Escape clears the selection. F1 opens these rules.") + "</p>",
         ]
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Build the text (again, in the language now in use)."""

@@ -670,10 +670,15 @@ class ReviewLauncher(QObject):
         super().__init__(window)
         self.window = window
         self.windows: list[ReplayWindow] = []
-        self.action = QAction(window)  # rebuilt with the menus when the language changes
+        self.action = QAction(window)  # placed in File by the window's menus
         self.action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R))
         self.action.triggered.connect(self.ask_file)
         self.retranslate()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:  # passed on by the window to its child objects
+            self.retranslate()
+        return super().event(event)
 
     def retranslate(self) -> None:
         self.action.setText(translate("Replay", "Re&view a Match..."))

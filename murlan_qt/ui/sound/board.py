@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 from ...engine import MatchResult
 from ..desktop.child_process import end_child, start_child
 from ..game.controller import GameController
+from ..settings import Settings
 from .synth import SOUNDS, recipe_version
 from .worker import SOUND_WORKER_FLAG
 
@@ -259,6 +260,15 @@ class SoundBoard(QObject):
             return
         if self.available:
             self._send({"play": name})
+
+    def follow_settings(self, settings: Settings) -> None:
+        """Mute and set the volume as ``settings`` say, whenever they change (Settings > Sound)."""
+
+        def apply() -> None:
+            self.set_muted(not settings.sound_enabled)
+            self.set_volume(settings.sound_volume)
+
+        settings.subscribe(("sound_enabled", "sound_volume"), apply, self)
 
     # ------------------------------------------------------------ the game's events
 

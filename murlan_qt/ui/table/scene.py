@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
 from ...engine import DECK, PHASE_PLAY, Action, Card
 from ...engine.hand_log import last_trick
 from ..art.card_art import DEFAULT_THEME, CardTheme
+from ..art.looks import felt_of, theme_of
 from ..game.controller import GameController
+from ..settings import Settings
 from ..texts import describe_combo, level_name, place_name, shown_name
 from .animation import Animator
 from .card_item import CardItem
@@ -161,6 +163,19 @@ class TableScene(QGraphicsScene):
     def set_sort_by_rank(self, by_rank: bool) -> None:
         self.sort_by_rank = by_rank
         self.sync()
+
+    def follow_looks(self, settings: Settings) -> None:
+        """Show the deck, the felt and the order of the hand as ``settings`` say, whenever they change;
+        the player's own order (a card dragged within the hand) is stored there too."""
+        settings.subscribe(("four_colour", "card_back"), lambda: self.set_theme(theme_of(settings)), self)
+        settings.subscribe(("table_colour",), lambda: self.set_felt(felt_of(settings)), self)
+        settings.subscribe(("sort_by_rank",), lambda: self.set_sort_by_rank(settings.sort_by_rank), self)
+
+        def own_order(by_rank: bool) -> None:
+            settings.sort_by_rank = by_rank
+            settings.notify("sort_by_rank")
+
+        self.hand_order_changed.connect(own_order)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         w, h = self.table.width, self.table.height
