@@ -18,6 +18,7 @@ class BottomBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("bottomBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # else a QWidget subclass paints no style-sheet background
         self._font_px = 0
         self._style(14)
         row = QHBoxLayout(self)
