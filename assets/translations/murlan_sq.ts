@@ -598,6 +598,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Atëherë 3-4-5-6-7 e mposht vetëm 4-5-6-7-8 (ose një bombë), jo çdo shkallë më e lartë me pesë letra.</translation>
     </message>
     <message>
+        <source>Rules variants (all off in the standard rules)</source>
+        <translation>Variantet e rregullave (në rregullat standarde janë të gjitha të fikura)</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Ndeshje e re</translation>
     </message>

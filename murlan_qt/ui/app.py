@@ -18,7 +18,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import IMPORTED_AT
-from ..ai import LEVELS, make_player, player_seed, take_turn
+from ..ai import LEVELS, default_level, make_player, player_seed, take_turn
 from ..ai.worker import WORKER_FLAG
 from ..ai.worker import main as worker_main
 from ..engine import MatchState
@@ -29,7 +29,7 @@ from .desktop.i18n import LANGUAGE_ENV, install_translators
 from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
 from .desktop.screen_fit import fit_on_screen
 from .desktop.single_instance import SingleInstance
-from .game.controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
+from .game.controller import DEFAULT_NAMES, GameController, MatchConfig
 from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
 from .texts import shown_name
 

@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from ...ai import LEVELS, AIPlayer, CancelToken, DecisionCancelled, make_player, player_seed
+from ...ai import LEVELS, AIPlayer, CancelToken, DecisionCancelled, default_level, make_player, player_seed
 from ...ai.driver import apply_move, decide
 from ...engine import (
-    DEFAULT_PLAYERS,
     PHASE_PLAY,
     PHASE_SWAP_FIRST,
     PHASE_SWAP_LAST,
@@ -32,51 +30,13 @@ from ...engine import (
     MatchResult,
     MatchState,
     Observation,
-    Player,
-    Rules,
     parse_card,
 )
 from ..settings import PAUSE_MS, SPEEDS
 from ..texts import refusal_text, shown_name
 from .ai_process import AIProcess
-
-PREFERRED_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
-#: the computer players' names: the engine's default players' (one list for both)
-DEFAULT_NAMES: tuple[str, str, str] = (DEFAULT_PLAYERS[1].name, DEFAULT_PLAYERS[2].name, DEFAULT_PLAYERS[3].name)
-
-
-def available_levels() -> list[str]:
-    """The AI levels a player may choose, weakest first."""
-    preferred = [lv for lv in PREFERRED_LEVELS if lv in LEVELS]
-    return preferred or list(LEVELS)
-
-
-def default_level() -> str:
-    """``normal`` once it is registered, else ``greedy``, else the first level."""
-    for lv in ("normal", "greedy"):
-        if lv in LEVELS:
-            return lv
-    return next(iter(LEVELS))
-
-
-@dataclass
-class MatchConfig:
-    """What the "New match" dialog asks for."""
-
-    player_name: str = ""
-    levels: tuple[str, str, str] = field(default_factory=lambda: (default_level(),) * 3)  # type: ignore[assignment]
-    seed: int | None = None
-    pass_locks_trick: bool = False
-    names: tuple[str, str, str] = DEFAULT_NAMES
-    scale_step_one: bool = False
-
-    def rules(self) -> Rules:
-        """The rules options chosen for the match."""
-        return Rules(pass_locks_trick=self.pass_locks_trick, scale_step_one=self.scale_step_one)
-
-    def players(self, human_name: str) -> tuple[Player, ...]:
-        human = Player(self.player_name.strip() or human_name, "human")
-        return (human, *(Player(n, "ai", lv) for n, lv in zip(self.names, self.levels, strict=True)))
+from .match_config import DEFAULT_NAMES as DEFAULT_NAMES  # the match set-up, still importable from here
+from .match_config import MatchConfig as MatchConfig
 
 
 class _DecisionSignals(QObject):
@@ -202,7 +162,7 @@ class GameController(QObject):
     def new_match(self, config: MatchConfig, human_name: str = "You") -> None:
         """Start a new match (cancelling anything in progress)."""
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 2**31)
-        match = MatchState(seed, config.rules(), config.players(human_name))
+        match = MatchState(seed, config.rules, config.players(human_name))
         self.continue_match(match)
 
     def continue_match(self, match: MatchState, players: dict[int, AIPlayer] | None = None) -> None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...ai import LEVELS
+from ...ai import LEVELS, default_level
 from ...engine import MatchState
 from ...engine.record import from_record, to_record
 from ...persistence.records import MAX_LINES_FILE_BYTES, RecordEntry, open_record, read_records
@@ -132,8 +132,6 @@ class MatchReplay:
         The player's earlier seat, if any, is taken by the computer at the default
         level; the new match says where it came from in ``continued_from``.
         """
-        from ..game.controller import default_level  # the level names live with the controller
-
         record = rotate_record(cut_record(self.record, pos.hand, pos.action), seat)
         players = []
         for s, p in enumerate(record["players"]):

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai import available_levels, default_level
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ...persistence import DataPaths, SaveError, save_match
 from ..aids.hint import HintAid
@@ -47,7 +48,7 @@ from ..dialogs.settings_dialog import SettingsDialog, apply_setting
 from ..dialogs.stats_window import StatisticsDialog
 from ..dialogs.swap_dialog import SwapDialog
 from ..game.ai_process import start_after_first_paint
-from ..game.controller import GameController, MatchConfig, available_levels, default_level
+from ..game.controller import GameController, MatchConfig
 from ..game.player_data import PlayerData
 from ..learn.learning import LearningPages
 from ..review.window import ReviewLauncher
@@ -432,8 +433,7 @@ class MainWindow(LearningPages, QMainWindow):
         levels = [lv if lv in known else default_level() for lv in levels[:3]]
         levels += [default_level()] * (3 - len(levels))
         # the seed is never carried over: a seed typed once must not deal the same cards again by surprise
-        return MatchConfig(s.player_name, tuple(levels), None, s.pass_locks_trick,  # type: ignore[arg-type]
-                           scale_step_one=s.scale_step_one)
+        return MatchConfig(s.player_name, tuple(levels), None, rules=s.rules)  # type: ignore[arg-type]
 
     def ask_new_match(self, unfinished: MatchState | None = None) -> None:
         """The New match dialog; Deal asks before abandoning the match in progress (or ``unfinished``)."""
@@ -461,8 +461,7 @@ class MainWindow(LearningPages, QMainWindow):
         s.player_name = config.player_name
         s.opponent_levels = list(config.levels)
         s.last_seed = ""
-        s.pass_locks_trick = config.pass_locks_trick
-        s.scale_step_one = config.scale_step_one
+        s.rules = config.rules
 
     def start_match(self, config: MatchConfig) -> None:
         self._end_tutorial_and_welcome()

@@ -549,7 +549,8 @@ def test_screenshot_show_names_the_panels() -> None:
 
 
 def MatchConfig_(seed: int):  # noqa: N802 - a short builder for the tests above
-    from murlan_qt.ui.game.controller import MatchConfig, default_level
+    from murlan_qt.ai import default_level
+    from murlan_qt.ui.game.controller import MatchConfig
 
     return MatchConfig(levels=(default_level(),) * 3, seed=seed)
 

@@ -10,8 +10,9 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import _send, card_point, make_window
 
+from murlan_qt.ai import default_level
 from murlan_qt.engine import DECK, Card, IllegalPlayError, MatchState
-from murlan_qt.ui.game.controller import MatchConfig, default_level
+from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.learn.lesson_texts import TEXTS, lesson_text
 from murlan_qt.ui.learn.lessons import (
     HUMAN,
