@@ -1846,8 +1846,8 @@ Të niset ndeshja e re nga kjo pikë?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <source>Murlan is already running with the data folder {folder}. Only one game at a time can use it, so that no save is lost.</source>
-        <translation>Murlan është tashmë i hapur me dosjen e të dhënave {folder}. Vetëm një lojë në një kohë mund ta përdorë atë, që të mos humbasë asnjë ruajtje.</translation>
+        <source>Murlan is already running with the data folder {folder}. Only one game at a time can use it, so that no save is lost. The running game holds the file {lock}.</source>
+        <translation>Murlan është tashmë i hapur me dosjen e të dhënave {folder}. Vetëm një lojë në një kohë mund ta përdorë atë, që të mos humbasë asnjë ruajtje. Loja e hapur mban skedarin {lock}.</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ from .checks.stall_probe import StallProbe
 from .desktop.i18n import LANGUAGE_ENV, install_translators
 from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
 from .desktop.screen_fit import fit_on_screen
-from .desktop.single_instance import SingleInstance
+from .desktop.single_instance import LOCK_NAME, SingleInstance
 from .game.controller import DEFAULT_NAMES, GameController, MatchConfig
 from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
 from .texts import shown_name
@@ -452,9 +452,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def already_running_text(folder: Path) -> str:
+    """Why a second start stops: another game answers for the lock file in ``folder`` (named, to look at)."""
     return QCoreApplication.translate(
         "Startup", "Murlan is already running with the data folder {folder}. Only one game at a time can "
-        "use it, so that no save is lost.").format(folder=str(folder))
+        "use it, so that no save is lost. The running game holds the file {lock}.").format(
+        folder=str(folder), lock=str(folder / LOCK_NAME))
 
 
 def show_already_running(folder: Path) -> None:
