@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .cards import Card
 from .combos import Combination
 from .hand import Action, HandState
+from .match import MatchState
 from .observation import Observation
 
 
@@ -110,3 +111,19 @@ def last_trick(hand: HandState) -> list[Action]:
         return []
     start = ends[-2] + 1 if len(ends) > 1 else 0
     return list(hand.actions[start : ends[-1] + 1])
+
+
+def received_card(match: MatchState | None, seat: int | None) -> Card | None:
+    """The card ``seat`` got in this hand's swap, while it is in his hand and he has not played yet."""
+    if match is None or seat is None or not match.hands:
+        return None
+    hand = match.hand
+    sw = hand.swap
+    if sw is None or sw.jokers_shown:
+        return None
+    got = sw.given_by_last if seat == sw.first else sw.given_by_first if seat == sw.last else None
+    if got is None or got not in hand.cards[seat]:
+        return None
+    if any(a.seat == seat and a.cards is not None for a in hand.actions):
+        return None
+    return got
