@@ -27,6 +27,7 @@ from typing import Protocol
 
 from ..engine import Card, Combination, Observation, Situation
 from ..engine.cards import rank_counts
+from ..engine.combos import low_position
 from .base import AIPlayer, CancelToken
 from .hand_analysis import group_strength, hand_cost
 
@@ -95,13 +96,6 @@ SEARCH_LENGTH_BONUS = 0.02
 _NO_OPPONENT = 99
 
 
-def _low_position(c: Combination) -> int:
-    """Where the play starts on the rank scale (scales by position, others by rank)."""
-    if c.kind == "scale":
-        return c.value - c.length + 1 - 3
-    return c.value
-
-
 def _cost_after(counts: Sequence[int], c: Combination) -> float:
     """The hand's cost once ``c`` is played from it."""
     after = list(counts)
@@ -138,7 +132,7 @@ def _lead(
     best_score = 1e9
     for p in plays:
         rest = _cost_after(counts, p)
-        score = rest - base - style.lead_length * p.length + style.lead_low * _low_position(p)
+        score = rest - base - style.lead_length * p.length + style.lead_low * low_position(p)
         strength = group_strength(p)
         if rest <= style.finish_rest:
             # one group left after this: lead the strong one first to keep the lead

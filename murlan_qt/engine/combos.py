@@ -155,6 +155,26 @@ def combination(kind: str, length: int, value: int) -> Combination:
     return _BY_KEY[(kind, length, value)]
 
 
+# ---------------------------------------------------------------- the lowest play
+
+
+def play_order(c: Combination) -> tuple[int, int, int]:
+    """The "lowest play" order: non-bombs before bombs, then by value, the longer of two first."""
+    return (1 if c.is_bomb else 0, c.value, -c.length)
+
+
+def lowest_play(plays: Iterable[Combination]) -> Combination:
+    """The first of ``plays`` in :func:`play_order` (ValueError when there is none)."""
+    return min(plays, key=play_order)
+
+
+def low_position(c: Combination) -> int:
+    """Where the play starts on the rank scale (a scale by its low position, others by rank)."""
+    if c.kind == Kind.SCALE:
+        return c.value - c.length + 1 - 3
+    return c.value
+
+
 # ---------------------------------------------------------------- comparison
 
 
