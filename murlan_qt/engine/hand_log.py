@@ -13,18 +13,11 @@ from .cards import Card
 from .combos import Combination
 from .hand import Action, HandState
 from .match import MatchState
-from .observation import Observation
+from .observation import Observation, SwapView
 
-
-@dataclass(frozen=True)
-class SwapEntry:
-    """The swap before the hand, with the cards only when ``seat`` was in it."""
-
-    last: int
-    first: int
-    jokers_shown: bool
-    given_by_last: Card | None
-    given_by_first: Card | None
+#: the swap before the hand, with the cards only when ``seat`` was in it: the
+#: observation's own swap value, under the log's name
+SwapEntry = SwapView
 
 
 @dataclass(frozen=True)
@@ -72,7 +65,7 @@ def hand_log(hand: HandState, seat: int | None) -> list[LogEntry]:
     sw = hand.swap
     if sw is not None and (sw.jokers_shown or sw.given_by_last is not None):
         view = Observation.of_hand(hand, seat).swap if seat is not None else None
-        out.append(SwapEntry(
+        out.append(SwapView(
             sw.last, sw.first, sw.jokers_shown,
             view.given_by_last if view is not None else None,
             view.given_by_first if view is not None else None,

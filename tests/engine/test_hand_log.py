@@ -7,7 +7,7 @@ import random
 import pytest
 from engine_helpers import do_swap, random_move
 
-from murlan_qt.engine import MatchState, Rules, dumps, loads
+from murlan_qt.engine import MatchState, Observation, Rules, dumps, loads
 from murlan_qt.engine.hand_log import (
     PassEntry,
     PlayEntry,
@@ -106,6 +106,8 @@ def test_the_swap_cards_are_named_only_to_the_two_seats_in_it() -> None:
             assert (entry.given_by_last, entry.given_by_first) == (sw.given_by_last, sw.given_by_first)
         else:
             assert (entry.given_by_last, entry.given_by_first) == (None, None)
+        # the log's swap is the observation's swap value, field for field
+        assert entry == Observation.of_hand(hand, seat).swap
 
 
 def test_last_trick_is_the_trick_just_swept() -> None:
