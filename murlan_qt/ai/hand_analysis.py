@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Combination, combination
-from ..engine.combos import scale_position_rank
+from ..engine.combos import Kind, scale_position_rank
 
 #: how likely a single of each rank (3 .. RJ) wins its trick by itself
 SINGLE_STRENGTH: tuple[float, ...] = (
@@ -49,13 +49,13 @@ _cost_cache: dict[tuple[int, ...], float] = {}
 def group_strength(combo: Combination) -> float:
     """How likely ``combo``, played as a lead, wins its trick (0..1, bombs above)."""
     kind = combo.kind
-    if kind == "single":
+    if kind == Kind.SINGLE:
         return SINGLE_STRENGTH[combo.value]
-    if kind == "pair":
+    if kind == Kind.PAIR:
         return PAIR_STRENGTH[combo.value]
-    if kind == "triple":
+    if kind == Kind.TRIPLE:
         return TRIPLE_STRENGTH[combo.value]
-    if kind == "bomb":
+    if kind == Kind.BOMB:
         return BOMB_STRENGTH
     return _scale_strength(combo.length, combo.value)
 
@@ -245,22 +245,22 @@ def split_hand(counts: Sequence[int]) -> list[Combination]:
     for r in range(13):
         n = key[r]
         if n == 4:
-            groups.append(combination("bomb", 4, r))
+            groups.append(combination(Kind.BOMB, 4, r))
             rem.append(0)
         else:
             rem.append(n)
     _, scales = _best_rest(tuple(rem))
     for lo, hi in scales:
-        groups.append(combination("scale", hi - lo + 1, hi))
+        groups.append(combination(Kind.SCALE, hi - lo + 1, hi))
         for x in range(lo, hi + 1):
             rem[_RANK_OF_POSITION[x]] -= 1
-    kinds = ("", "single", "pair", "triple")
+    kinds = ("", Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
     for r, n in enumerate(rem):
         if n:
             groups.append(combination(kinds[n], n, r))
     for r in (13, 14):
         if key[r]:
-            groups.append(combination("single", 1, r))
+            groups.append(combination(Kind.SINGLE, 1, r))
     return groups
 
 

@@ -27,7 +27,7 @@ from typing import Protocol
 
 from ..engine import Card, Combination, Observation, Situation
 from ..engine.cards import rank_counts
-from ..engine.combos import low_position
+from ..engine.combos import Kind, low_position
 from .base import AIPlayer, CancelToken
 from .hand_analysis import group_strength, hand_cost
 
@@ -139,7 +139,7 @@ def _lead(
             score -= strength
         elif p.is_bomb:
             score += BOMB_LEAD_COST
-        if opp_min <= p.length and opp_min <= style.danger_cards and p.kind != "scale":
+        if opp_min <= p.length and opp_min <= style.danger_cards and p.kind != Kind.SCALE:
             # someone could go out on it: only lead it high
             score += style.lead_danger - DANGER_RELIEF_PER_RANK * p.value
         if score < best_score:
@@ -172,7 +172,7 @@ def _follow(
     for p in plays:
         rest = _cost_after(counts, p)
         score = rest - base + style.follow_low * p.value
-        if p.is_bomb or (p.value >= style.reserve_rank and p.kind != "scale"):
+        if p.is_bomb or (p.value >= style.reserve_rank and p.kind != Kind.SCALE):
             # a bomb or joker only when it (nearly) finishes the hand
             if rest > style.finish_rest:
                 continue

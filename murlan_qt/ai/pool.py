@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Card, Combination, HandState, Observation, Situation
-from ..engine.combos import low_position, lowest_play, play_order
+from ..engine.combos import Kind, low_position, lowest_play, play_order
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
 from .deals import sample_hands
@@ -94,7 +94,7 @@ class KeepHighStyle:
     danger_cards: int = 2
 
     def is_high(self, c: Combination) -> bool:
-        return c.is_bomb or (c.kind != "scale" and c.value >= self.high_rank)
+        return c.is_bomb or (c.kind != Kind.SCALE and c.value >= self.high_rank)
 
     def choose(self, situation: Situation) -> Combination | None:
         plays = situation.legal_plays()
@@ -186,7 +186,7 @@ class BreakFreeStyle:
             return True
         if any(counts[r] == 4 for r in p.ranks):
             return True
-        return p.kind != "scale" and p.value >= self.reserve_rank
+        return p.kind != Kind.SCALE and p.value >= self.reserve_rank
 
     def _lead(self, plays: list[Combination], counts: Sequence[int], opp_min: int) -> Combination:
         lowest = next(r for r in range(len(counts)) if counts[r])

@@ -45,7 +45,7 @@ from typing import Any
 
 from ..engine import Card, Combination, HandState, MatchState, Observation
 from ..engine.cards import RANK_OF, card
-from ..engine.combos import combination
+from ..engine.combos import Kind, combination
 from ..engine.hand import PHASE_PLAY, PHASE_SWAP_FIRST, THREE_OF_SPADES
 from .base import CancelToken
 from .evaluate import score_on_common_deals, searcher_for
@@ -470,8 +470,8 @@ def swap_reason(hand: Sequence[Card], given: Card) -> Reason:
     for c in hand:
         counts[c.rank] += 1
     groups = split_hand(counts)
-    touched = [g for g in groups if given.rank in g.ranks and g.kind != "single"]
-    single = combination("single", 1, given.rank)
+    touched = [g for g in groups if given.rank in g.ranks and g.kind != Kind.SINGLE]
+    single = combination(Kind.SINGLE, 1, given.rank)
     if not touched:
         return Reason("give_lone", {"play": single})
     group = max(touched, key=lambda g: (g.is_bomb, len(g.ranks) * g.multiplicity))

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Combination, Player
+from ..engine import Combination, Kind, Player
 from ..engine.cards import RANK_CHARS
 
 translate = QCoreApplication.translate
@@ -49,21 +49,21 @@ def _position_char(position: int) -> str:
 
 def describe_combo(combo: Combination) -> str:
     """Plain words for a play: "a pair of 7s", "a 6-card scale, 4 to 9"."""
-    if combo.kind == "scale":
+    if combo.kind == Kind.SCALE:
         low = combo.value - combo.length + 1
         # a scale has 5 to 13 cards: always the plural, so no numerus form (which lupdate
         # recognises in translate() only with a literal count)
         return translate("Table", "a {n}-card scale, {low} to {high}").format(
             n=combo.length, low=_position_char(low), high=_position_char(combo.value)
         )
-    if combo.kind == "single":
+    if combo.kind == Kind.SINGLE:
         if combo.value >= 13:
             return translate("Table", "the {rank}").format(rank=rank_name(combo.value))
         return translate("Table", "a single {rank}").format(rank=rank_name(combo.value))
     pattern = {
-        "pair": translate("Table", "a pair of {ranks}"),
-        "triple": translate("Table", "a triple of {ranks}"),
-        "bomb": translate("Table", "a bomb of {ranks}!"),
+        Kind.PAIR: translate("Table", "a pair of {ranks}"),
+        Kind.TRIPLE: translate("Table", "a triple of {ranks}"),
+        Kind.BOMB: translate("Table", "a bomb of {ranks}!"),
     }[combo.kind]
     return pattern.format(ranks=rank_plural(combo.value))
 
@@ -168,12 +168,12 @@ def refusal_text(error: BaseException) -> str:
                 "Refusal", "A scale can only be beaten by a scale of the same length or by a bomb "
                 "({new} does not beat {top})."),
             "needs_higher_same_kind": {
-                "single": translate(
+                Kind.SINGLE: translate(
                     "Refusal", "A single card can only be beaten by a higher single card or by a bomb "
                     "({new} does not beat {top})."),
-                "pair": translate(
+                Kind.PAIR: translate(
                     "Refusal", "A pair can only be beaten by a higher pair or by a bomb ({new} does not beat {top})."),
-                "triple": translate(
+                Kind.TRIPLE: translate(
                     "Refusal", "A triple can only be beaten by a higher triple or by a bomb "
                     "({new} does not beat {top})."),
             }.get(str(params.get("kind"))),
