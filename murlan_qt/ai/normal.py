@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import Card, Combination, Observation, Situation
-from ..engine.cards import rank_counts
+from ..engine.cards import RANK_BLACK_JOKER, RANK_RED_JOKER, rank_counts
 from ..engine.combos import Kind, low_position
 from .base import AIPlayer, CancelToken
 from .hand_analysis import group_strength, hand_cost
@@ -65,7 +65,7 @@ class Style:
     #: on lead, penalty of a play an opponent about to go out could go out on
     lead_danger: float = 1.0
     #: cards of this rank and up (jokers by default) are kept like bombs on a trick
-    reserve_rank: int = 13
+    reserve_rank: int = RANK_BLACK_JOKER
     #: an opponent down to one card counts as a threat whoever leads the trick
     threat_last_card: bool = True
 
@@ -81,7 +81,7 @@ NORMAL_STYLE = Style()
 #: only the red joker and bombs back. The search levels play their own moves in it.
 SHARP_STYLE = Style(
     pass_threshold=0.45, danger_cards=4, threat_high=0.0105, lead_length=0.045, lead_low=0.0023,
-    follow_low=0.0008, lead_danger=0.4219, reserve_rank=14, threat_last_card=False,
+    follow_low=0.0008, lead_danger=0.4219, reserve_rank=RANK_RED_JOKER, threat_last_card=False,
 )
 
 #: on lead, what leading a bomb costs when it does not finish the hand (it is worth more later)

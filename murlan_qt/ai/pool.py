@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Card, Combination, HandState, Observation, Situation
+from ..engine.cards import RANK_ACE, RANK_BLACK_JOKER
 from ..engine.combos import Kind, low_position, lowest_play, play_order
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
@@ -42,9 +43,6 @@ from .deals import sample_hands
 from .hand_analysis import split_hand
 from .normal import NormalPlayer, swap_by_cost
 
-#: rank indexes (``3`` is 0): the ace and the black joker
-RANK_ACE = 11
-RANK_BLACK_JOKER = 13
 #: an opponent count above any real one (no opponent holds cards)
 _NO_OPPONENT = 99
 

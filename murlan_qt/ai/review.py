@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Card, Combination, HandState, MatchState, Observation
-from ..engine.cards import RANK_OF, card
+from ..engine.cards import NUM_RANKS, RANK_OF, card
 from ..engine.combos import Kind, combination
 from ..engine.hand import PHASE_PLAY, PHASE_SWAP_FIRST, THREE_OF_SPADES
 from .base import CancelToken
@@ -466,7 +466,7 @@ def swap_reason(hand: Sequence[Card], given: Card) -> Reason:
     best split) or ``give_breaks`` (it breaks the smallest group it could)."""
     from .hand_analysis import split_hand
 
-    counts = [0] * 15
+    counts = [0] * NUM_RANKS
     for c in hand:
         counts[c.rank] += 1
     groups = split_hand(counts)

@@ -18,10 +18,12 @@ from enum import StrEnum
 from .cards import (
     NUM_RANKS,
     RANK_ACE,
+    RANK_BLACK_JOKER,
     RANK_CHARS,
     RANK_NAMES,
     RANK_OF,
     RANK_TWO,
+    SUITED_RANKS,
     Card,
     card,
     card_ids_of_rank,
@@ -117,7 +119,7 @@ class Combination:
             )
         name = RANK_NAMES[self.value]
         if self.kind == Kind.SINGLE:
-            return f"the single {name}" if self.value >= 13 else f"a single {name}"
+            return f"the single {name}" if self.value >= RANK_BLACK_JOKER else f"a single {name}"
         word = {Kind.PAIR: "a pair", Kind.TRIPLE: "a triple", Kind.BOMB: "a bomb"}[self.kind]
         return f"{word} of {name}s"
 
@@ -131,7 +133,7 @@ def _build() -> tuple[list[Combination], dict[tuple[str, int, int], Combination]
     for r in range(NUM_RANKS):
         add(Kind.SINGLE, 1, r)
     for kind, n in ((Kind.PAIR, 2), (Kind.TRIPLE, 3), (Kind.BOMB, 4)):
-        for r in range(13):
+        for r in range(SUITED_RANKS):
             add(kind, n, r)
     for length in range(5, 14):
         for top in range(length, 15):
@@ -266,7 +268,7 @@ def _scale_of(ranks: Sequence[int]) -> Combination | None:
     n = len(ranks)
     if n < 5 or n > 13 or len(set(ranks)) != n:
         return None
-    if any(r >= 13 for r in ranks):
+    if any(r >= RANK_BLACK_JOKER for r in ranks):
         return None
     best: Combination | None = None
     readings: list[list[int]] = []
@@ -301,7 +303,7 @@ def classify(cards: Iterable[int | str] | str) -> Combination | None:
         return SINGLES[ranks[0]]
     first = ranks[0]
     if all(r == first for r in ranks):
-        if first >= 13 or n > 4:
+        if first >= RANK_BLACK_JOKER or n > 4:
             return None
         return _BY_KEY[(KINDS[n - 1], n, first)]
     return _scale_of(ranks)
@@ -323,9 +325,9 @@ def combination_refusal(cards: Sequence[int]) -> IllegalPlayError | None:
     n = len(cards)
     text = " ".join(str(card(c)) for c in cards)
     params: dict[str, object] = {"cards": [card(c) for c in cards]}
-    if sum(1 for r in ranks if r >= 13) >= 2 and n == 2:
+    if sum(1 for r in ranks if r >= RANK_BLACK_JOKER) >= 2 and n == 2:
         return IllegalPlayError("two jokers together are not a combination", "two_jokers", params)
-    if any(r >= 13 for r in ranks):
+    if any(r >= RANK_BLACK_JOKER for r in ranks):
         return IllegalPlayError(
             f"{text} is not a combination: a joker can only be played as a single", "joker_only_single", params
         )

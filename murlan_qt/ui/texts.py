@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Combination, Kind, Player
-from ..engine.cards import RANK_CHARS
+from ..engine.cards import RANK_BLACK_JOKER, RANK_CHARS, RANK_RED_JOKER
 
 translate = QCoreApplication.translate
 
@@ -57,7 +57,7 @@ def describe_combo(combo: Combination) -> str:
             n=combo.length, low=_position_char(low), high=_position_char(combo.value)
         )
     if combo.kind == Kind.SINGLE:
-        if combo.value >= 13:
+        if combo.value >= RANK_BLACK_JOKER:
             return translate("Table", "the {rank}").format(rank=rank_name(combo.value))
         return translate("Table", "a single {rank}").format(rank=rank_name(combo.value))
     pattern = {
@@ -106,9 +106,9 @@ def card_phrase(card: int) -> str:
     from ..engine import Card
 
     c = Card(card)
-    if c.rank == 13:
+    if c.rank == RANK_BLACK_JOKER:
         return translate("Table", "the black joker")
-    if c.rank == 14:
+    if c.rank == RANK_RED_JOKER:
         return translate("Table", "the red joker")
     return card_text(c)
 
