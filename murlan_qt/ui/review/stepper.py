@@ -24,7 +24,7 @@ from ...engine.record import cut_record, from_record, rotate_record, to_record
 from ...persistence.records import MAX_LINES_FILE_BYTES, RecordEntry, open_record, read_records
 
 __all__ = [
-    "MAX_LINES_FILE_BYTES", "MatchReplay", "Position", "RecordEntry", "history_files", "open_record", "read_records",
+    "MAX_LINES_FILE_BYTES", "MatchStepper", "Position", "RecordEntry", "history_files", "open_record", "read_records",
 ]
 
 
@@ -36,7 +36,7 @@ class Position:
     action: int
 
 
-class MatchReplay:
+class MatchStepper:
     """The positions of one match record, and the engine state at each."""
 
     def __init__(self, match: MatchState, name: str = "") -> None:
