@@ -22,6 +22,7 @@ from ..ai import LEVELS, default_level, make_player, player_seed, take_turn
 from ..ai.worker import WORKER_FLAG
 from ..ai.worker import main as worker_main
 from ..engine import MatchState
+from ..engine.combos import lowest_play
 from ..engine.record import SEED_MAX, SEED_MIN
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
 from .checks.stall_probe import StallProbe
@@ -177,9 +178,9 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
 
             show_hint_for_screenshot(window, app)
         elif controller.can_human_play():
-            plays = sorted(hand.legal_plays(), key=lambda c: (c.is_bomb, c.value))
+            plays = hand.legal_plays()
             if plays:
-                for c in hand.cards_for(plays[0]):
+                for c in hand.cards_for(lowest_play(plays)):
                     window.scene.selected.add(c)
                 window.scene.sync(animate=False)
                 window.scene.selection_changed.emit()  # the preview and Play follow the selection

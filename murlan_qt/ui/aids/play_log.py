@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import MatchState
+from ...engine import Kind, MatchState
 from ...engine.hand_log import (
     LogEntry,
     PassEntry,
@@ -135,7 +135,7 @@ class CardTextDelegate(QStyledItemDelegate):
 def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
     """One log row in words: "Arta: 9♠ 9♥, a pair of 9s", "Besnik passes", ..."""
     if isinstance(entry, PlayEntry):
-        if entry.combo.kind == "single":  # the card says it all
+        if entry.combo.kind == Kind.SINGLE:  # the card says it all
             return translate("PlayLog", "{name}: {cards}").format(name=names[entry.seat],
                                                                   cards=cards_text(entry.cards))
         return translate("PlayLog", "{name}: {cards}, {play}").format(

@@ -30,6 +30,7 @@ from ...engine import (
     Observation,
     parse_card,
 )
+from ...engine.combos import lowest_play
 from ..settings import PAUSE_MS, SPEEDS
 from ..table.source import TableSource
 from ..texts import refusal_text, shown_name
@@ -448,8 +449,7 @@ class GameController(TableSource):
             if hand.can_pass() or not plays:
                 m.pass_turn(seat)
             else:
-                low = min(plays, key=lambda c: (c.is_bomb, c.value, -c.length))
-                m.play(seat, hand.cards_for(low))
+                m.play(seat, hand.cards_for(lowest_play(plays)))
         self._after_action(seat, was_ai=True)
 
     def _after_action(self, seat: int, was_ai: bool) -> None:

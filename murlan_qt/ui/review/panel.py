@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.base import CancelToken, DecisionCancelled
-from ...ai.review import INACCURACY, MISTAKE, REVIEW, DecisionReview, HandReview, review_hand
+from ...ai.review import REVIEW, DecisionReview, HandReview, Mark, review_hand
 from ...engine import Card, MatchState
 from ...persistence.review_cache import ReviewCache, match_hand_keys
 from ..aids.reason_texts import reason_text
@@ -46,16 +46,18 @@ translate = QCoreApplication.translate
 #: the seed of the game's analyses (``murlan-review --seed 0`` gives the same figures)
 REVIEW_SEED = 0
 #: the colours of the marks (on the slider and in the list)
-MARK_COLOURS = {INACCURACY: QColor(230, 160, 20), MISTAKE: QColor(215, 40, 40)}
+MARK_COLOURS = {Mark.INACCURACY: QColor(230, 160, 20), Mark.MISTAKE: QColor(215, 40, 40)}
 #: the width of the better play's cards, in logical pixels
 BETTER_CARD_WIDTH = 44
 
 
-def mark_text(mark: str | None) -> str:
+def mark_text(mark: Mark | None) -> str:
+    if mark is None:
+        return ""
     return {
-        INACCURACY: translate("Review", "Inaccuracy"),
-        MISTAKE: translate("Review", "Mistake"),
-    }.get(mark or "", "")
+        Mark.INACCURACY: translate("Review", "Inaccuracy"),
+        Mark.MISTAKE: translate("Review", "Mistake"),
+    }[mark]
 
 
 def play_text(cards: Sequence[str] | None) -> str:
@@ -100,8 +102,8 @@ def summary_text(r: HandReview, names: Sequence[str]) -> str:
     return translate(
         "Review", "{name}: points got {got}, expected before the first play {expected:.2f}. "
                   "Accuracy {accuracy}. Mistakes: {mistakes}, inaccuracies: {inaccuracies}.").format(
-        name=name, got=got, expected=r.expected, accuracy=accuracy, mistakes=len(r.marked(MISTAKE)),
-        inaccuracies=len(r.marked(INACCURACY)))
+        name=name, got=got, expected=r.expected, accuracy=accuracy, mistakes=len(r.marked(Mark.MISTAKE)),
+        inaccuracies=len(r.marked(Mark.INACCURACY)))
 
 
 def decision_detail(d: DecisionReview, names: Sequence[str]) -> str:
@@ -132,10 +134,10 @@ class MarkedSlider(QSlider):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         #: action index -> mark
-        self.marks: dict[int, str] = {}
+        self.marks: dict[int, Mark] = {}
         self.setMinimumHeight(30)
 
-    def set_marks(self, marks: dict[int, str]) -> None:
+    def set_marks(self, marks: dict[int, Mark]) -> None:
         self.marks = dict(marks)
         self.update()
 

@@ -26,10 +26,10 @@ from murlan_qt.engine import (
     dumps,
     loads,
 )
-from murlan_qt.engine.hand_log import PassEntry, PlayEntry, TrickWonEntry, hand_log, last_trick
+from murlan_qt.engine.hand_log import PassEntry, PlayEntry, TrickWonEntry, hand_log, last_trick, received_card
 from murlan_qt.ui.aids.play_log import PlayLogPanel
 from murlan_qt.ui.aids.preview import playable_cards, selection_preview
-from murlan_qt.ui.aids.table_aids import AUTO_PASS_MS, received_card
+from murlan_qt.ui.aids.table_aids import AUTO_PASS_MS
 from murlan_qt.ui.aids.tracker import TrackerPanel, tracker_rows
 from murlan_qt.ui.app import build_parser
 from murlan_qt.ui.table.zones import TrickZone

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
 from murlan_qt.engine import Card, MatchState, Observation, Player, Rules, loads
-from murlan_qt.engine.record import dumps, from_record, to_record
+from murlan_qt.engine.record import cut_record, dumps, from_record, rotate_record, to_record
 from murlan_qt.persistence import LoadError
 from murlan_qt.persistence.saves import record_text
 from murlan_qt.tools.check import check_bytes
@@ -22,10 +22,8 @@ from murlan_qt.ui.review import window as rw
 from murlan_qt.ui.review.stepper import (
     MatchStepper,
     Position,
-    cut_record,
     open_record,
     read_records,
-    rotate_record,
 )
 from murlan_qt.ui.review.window import ALL_FACE_UP, ReplayWindow
 
