@@ -214,8 +214,7 @@ class TableAids(QObject):
             # back to what the turn asks of the player (a stale refusal goes)
             msg.setText(self._standing_text())
         self._refusal = ""
-        self.window.narrator.clear_hand_note()
-        self.window.update_buttons()
+        self.window.narrator.clear_hand_note()  # the window's buttons follow the selection on their own
 
     def _standing_text(self) -> str:
         c = self.controller

@@ -6,6 +6,8 @@ The player's data (autosave, statistics, recent files) is kept by
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -99,6 +101,7 @@ class MainWindow(LearningPages, QMainWindow):
         if not self.sound.muted:  # the sound process too, a little later: the first deal's sounds are then ready
             start_after_first_paint(self.view.viewport(), self.sound.prepare, SOUND_START_AFTER_PAINT_MS)
         self.settings_dialog: SettingsDialog | None = None
+        self._buttons_held = False  # see _buttons_once
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())
         self.summary: EndPanel | None = None
@@ -313,12 +316,26 @@ class MainWindow(LearningPages, QMainWindow):
     # ------------------------------------------------------------ actions
 
     def play_selected(self) -> None:
-        self.scene.play_selected()
-        self.update_buttons()
+        with self._buttons_once():
+            self.scene.play_selected()
 
     def pass_turn(self) -> None:
-        self.scene.pass_turn()
-        self.update_buttons()
+        with self._buttons_once():
+            self.scene.pass_turn()
+
+    @contextmanager
+    def _buttons_once(self) -> Iterator[None]:
+        """The buttons worked out once, at the end: a play changes the turn, the selection and the hand,
+        and each would otherwise ask again."""
+        if self._buttons_held:
+            yield
+            return
+        self._buttons_held = True
+        try:
+            yield
+        finally:
+            self._buttons_held = False
+            self.update_buttons()
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -328,6 +345,8 @@ class MainWindow(LearningPages, QMainWindow):
         self.aids.apply_settings()
 
     def update_buttons(self) -> None:
+        if self._buttons_held:
+            return  # inside _buttons_once: done once when it ends
         c = self.controller
         can_play = c.can_human_play()
         aids = getattr(self, "aids", None)  # Play only for a play the engine would take
