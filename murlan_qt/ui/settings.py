@@ -77,7 +77,6 @@ class Settings:
     sort_by_rank: Setting[bool] = Setting("view/sort_by_rank", bool, True)
     player_name: Setting[str] = Setting("match/player_name", str, "")
     opponent_levels: Setting[list] = Setting("match/opponent_levels", list, [])
-    last_seed: Setting[str] = Setting("match/last_seed", str, "")
     pass_locks_trick: Setting[bool] = Setting("match/pass_locks_trick", bool, False)
     scale_step_one: Setting[bool] = Setting("match/scale_step_one", bool, False)
     #: the welcome page was answered once (later starts go straight to the table)

@@ -107,7 +107,6 @@ class TableScene(QGraphicsScene):
         self.focus_index = -1
         self.is_focus_shown = False
         self._synced_hand = -1
-        self._trick_start_seen = 0
         self._thinking_seat = -1
         self._press: tuple[CardItem, QPointF] | None = None
         self._drag: list[CardItem] = []
@@ -128,8 +127,8 @@ class TableScene(QGraphicsScene):
         c.swap_applied.connect(lambda *_a: self.sync())
         c.turn_changed.connect(self._on_turn_changed)
         c.human_turn_started.connect(self.refresh_labels)
+        # the plate says "thinking" until the play lands (not when the answer arrives)
         c.ai_thinking_started.connect(self._on_thinking_started)
-        c.ai_thinking_finished.connect(self._on_thinking_finished)
         c.hand_finished.connect(lambda _r: self.refresh_labels())
         animator.animations_finished.connect(self._on_animations_finished)
         self.set_size(1024, 700)
@@ -224,7 +223,6 @@ class TableScene(QGraphicsScene):
                 # when the hand is over, the last player's remaining cards are turned up for all to see
                 targets[c] = replace(p, face_up=True) if hand.is_over or self.reveal_all else p
         actions = hand.trick_actions()
-        self._trick_start_seen = hand.trick_start
         last_of_seat = {a.seat: i for i, a in enumerate(actions)}
         plays = [i for i, a in enumerate(actions) if a.cards is not None]
         top_i = plays[-1] if plays else -1
@@ -529,9 +527,6 @@ class TableScene(QGraphicsScene):
     def _on_thinking_started(self, seat: int) -> None:
         self._thinking_seat = seat
         self.refresh_labels()
-
-    def _on_thinking_finished(self, seat: int) -> None:
-        pass  # the plate says "thinking" until the play lands
 
     def _tick_thinking(self) -> None:
         if self._thinking_seat >= 0:
