@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from persistence_helpers import PLAYERS, play_match
 
-from murlan_qt.engine import Player, classify, to_record
+from murlan_qt.engine import MatchState, Player, classify, to_record
 from murlan_qt.persistence import StatsDB, match_at_hand_start, match_uid, streaks
 from murlan_qt.persistence import stats as stats_module
 
@@ -352,3 +352,14 @@ def test_a_fifo_in_place_of_the_database_is_moved_aside(tmp_path: Path) -> None:
     assert not db.in_memory and db.problem is not None and "not a file" in db.problem
     assert path.is_file() and list(tmp_path.glob("stats.sqlite3.corrupt-*"))
     db.close()
+
+
+def test_an_abandoned_match_is_recorded_as_lost(tmp_path: Path) -> None:
+    match = MatchState(9, players=(Player("Me", "human"), Player("A", "ai", "easy"), Player("B", "ai", "easy"),
+                                   Player("C", "ai", "easy")))
+    with StatsDB(tmp_path / "stats.sqlite") as db:
+        assert db.record_abandoned(match)
+        s = db.summary()
+        assert (s.matches_played, s.matches_won, s.current_streak) == (1, 0, 0)
+        assert db.record_abandoned(match)  # once only
+        assert db.summary().matches_played == 1
