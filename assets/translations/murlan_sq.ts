@@ -424,14 +424,6 @@
         <translation>Ndeshje e re...</translation>
     </message>
     <message>
-        <source>About Murlan</source>
-        <translation>Rreth lojës Murlan</translation>
-    </message>
-    <message>
-        <source>Murlan, the Albanian climbing card game.</source>
-        <translation>Murlan, loja shqiptare me letra.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Ti</translation>
     </message>

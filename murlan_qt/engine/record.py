@@ -217,7 +217,7 @@ ORIGIN_KEYS = ("seed", "hand", "actions", "seat")
 
 def _continued_from(v: Any) -> dict[str, int] | None:
     """The record's ``continued_from`` if it is well formed, else None (it is informative only)."""
-    if not isinstance(v, dict) or set(v) != set(ORIGIN_KEYS) or not all(_is_int(v[k]) for k in ORIGIN_KEYS):
+    if not isinstance(v, dict) or not set(ORIGIN_KEYS) <= set(v) or not all(_is_int(v[k]) for k in ORIGIN_KEYS):
         return None
     if not (SEED_MIN <= v["seed"] <= SEED_MAX and v["hand"] >= 1 and v["actions"] >= 0 and 0 <= v["seat"] < 4):
         return None

@@ -82,7 +82,6 @@ class Settings:
     sort_by_rank: Setting[bool] = Setting("view/sort_by_rank", bool, True)
     player_name: Setting[str] = Setting("match/player_name", str, "")
     opponent_levels: Setting[list] = Setting("match/opponent_levels", list, [])
-    last_seed: Setting[str] = Setting("match/last_seed", str, "")
     #: the rules options of the next match (a JSON object of the options, as in a match record)
     rules: Setting[Rules] = Setting("match/rules", Rules, DEFAULT_RULES)
     #: the welcome page was answered once (later starts go straight to the table)

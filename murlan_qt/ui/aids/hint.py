@@ -124,9 +124,6 @@ class HintAid(QObject):
             return None
         return (id(m), m.seed, len(m.hands), len(m.hand.actions), m.hand.turn)
 
-    def can_hint(self) -> bool:
-        return self.position() is not None
-
     def refresh(self, *_args: object) -> None:
         """Enable the button on the player's turn; drop a hint in progress for a position left behind."""
         pos = self.position()

@@ -279,7 +279,3 @@ class TableAids(QObject):
             self.controller.set_speed(speed)
             self.window.animator.speed_changed()
         self._update_finish_button()
-
-    @property
-    def is_fast_forwarding(self) -> bool:
-        return self._restore_speed is not None

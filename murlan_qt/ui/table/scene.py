@@ -128,6 +128,7 @@ class TableScene(QGraphicsScene):
         c.swap_applied.connect(lambda *_a: self.sync())
         c.turn_changed.connect(self._on_turn_changed)
         c.human_turn_started.connect(self.refresh_labels)
+        # the plate says "thinking" until the play lands (not when the answer arrives)
         c.ai_thinking_started.connect(self._on_thinking_started)
         c.hand_finished.connect(lambda _r: self.refresh_labels())
         animator.animations_finished.connect(self._on_animations_finished)

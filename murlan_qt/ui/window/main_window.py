@@ -33,6 +33,7 @@ from ..art.icon_art import app_icon
 from ..art.looks import felt_of, theme_of
 from ..desktop.i18n import install_translators
 from ..dialogs.abandon import abandon_match
+from ..dialogs.about import AboutDialog
 from ..dialogs.end_panels import EndPanel
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..dialogs.persistence_ui import (
@@ -396,13 +397,7 @@ class MainWindow(LearningPages, QMainWindow):
         self.settings.sort_by_rank = by_rank
 
     def show_about(self) -> None:
-        try:
-            from ..dialogs.about import AboutDialog
-        except ImportError:  # the embedded resources are built by packaging
-            QMessageBox.about(self, self.tr("About Murlan"), self.tr("Murlan, the Albanian climbing card game."))
-            return
-        dialog = AboutDialog(self)
-        dialog.open()
+        AboutDialog(self).open()
 
     # ------------------------------------------------------------ language
 
@@ -479,7 +474,6 @@ class MainWindow(LearningPages, QMainWindow):
         s = self.settings
         s.player_name = config.player_name
         s.opponent_levels = list(config.levels)
-        s.last_seed = ""
         s.rules = config.rules
 
     def start_match(self, config: MatchConfig) -> None:

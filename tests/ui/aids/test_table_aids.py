@@ -433,6 +433,7 @@ def test_a_pass_bubble_goes_when_that_player_is_on_turn_again(qtbot: QtBot, tmp_
     w.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_a_pass_bubble_never_covers_a_card_on_the_table(qtbot: QtBot, tmp_path: Path) -> None:
     w = make_window(tmp_path, human_seat=None)
     qtbot.addWidget(w)

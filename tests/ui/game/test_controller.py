@@ -30,7 +30,7 @@ def test_settings_have_declared_defaults_and_round_trip(tmp_path: Path) -> None:
     again.animation_speed = "warp"  # an unknown value reads as the default
     assert again.animation_speed == "normal"
     assert set(Settings.declared()) >= {"animation_speed", "four_colour", "sort_by_rank", "player_name",
-                                        "opponent_levels", "last_seed", "rules"}
+                                        "opponent_levels", "rules"}
 
 
 def test_the_new_match_dialog_reads_back_its_fields(qtbot: QtBot) -> None:

@@ -80,6 +80,7 @@ def open_window(qtbot: QtBot, match: MatchState, **kw: Any) -> ReplayWindow:
     return w
 
 
+@pytest.mark.slow
 def test_stepping_through_a_match_and_back_gives_the_state_of_a_fresh_replay(qtbot: QtBot,
                                                                             played: MatchState) -> None:
     match = short(played)
@@ -123,6 +124,7 @@ def face_up_cards(w: ReplayWindow) -> set[Card]:
     return {c for c, it in w.scene.cards.items() if it.isVisible() and it.opacity() > 0 and it.is_face_up}
 
 
+@pytest.mark.slow
 def test_a_seats_view_never_shows_a_card_that_seat_could_not_see(qtbot: QtBot, played: MatchState) -> None:
     w = open_window(qtbot, short(played, 2, 0), hand=0)
     for seat in range(4):
