@@ -148,6 +148,21 @@ def test_a_cancelled_request_gets_no_answer_and_the_next_one_does() -> None:
     assert [g["id"] for g in got] == [2]
 
 
+def test_two_requests_in_flight_are_both_answered_in_order() -> None:
+    """The table's request and the hint's share the worker: a new request no longer cancels the other."""
+    m = _position()
+    ask = {"record": to_record(m), "seat": m.hand.turn, "level": "hard", "time_limit": 0.3}
+    got = _serve([{"id": 1, **ask, "seed": 4}, {"id": 2, **ask, "seed": 5}])
+    assert [g["id"] for g in got] == [1, 2] and all("play" in g for g in got)
+
+
+def test_a_cancel_reaches_a_request_still_waiting_its_turn() -> None:
+    m = _position()
+    ask = {"record": to_record(m), "seat": m.hand.turn, "level": "normal", "seed": 4, "time_limit": 0.3}
+    got = _serve([{"id": 1, **ask}, {"id": 2, **ask}, {"cancel": 2}, {"id": 3, **ask}])
+    assert [g["id"] for g in got] == [1, 3]
+
+
 def _ask_program(command: list[str], request: dict) -> dict:
     """Start ``command``, send one request, read its answer, close its input: it must then leave."""
     proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
