@@ -20,7 +20,7 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from murlan_qt.tools.sim import match_seed, play_match
-from murlan_qt.ui.review.stepper import MatchReplay, Position
+from murlan_qt.ui.review.stepper import MatchStepper, Position
 from murlan_qt.ui.review.window import ReplayWindow
 
 
@@ -35,7 +35,7 @@ def main() -> None:
     hands = positions = 0
     for n in range(args.matches):
         match = play_match(match_seed(args.seed, n), ["greedy"] * 4, time_limit=0.05)
-        replay = MatchReplay(match)
+        replay = MatchStepper(match)
         hands += replay.hand_count
         for k in range(replay.hand_count):
             for i in range(replay.action_count(k) + 1):

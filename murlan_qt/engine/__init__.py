@@ -32,6 +32,7 @@ from .hand import (
     Phase,
     Swap,
     deal_cards,
+    trick_winner,
 )
 from .match import DEFAULT_PLAYERS, HandResult, MatchResult, MatchState, Player
 from .observation import Observation, SwapView
@@ -49,5 +50,5 @@ __all__ = [
     "PastDecision", "Phase", "Player", "RecordError", "Rules", "Situation", "Swap", "SwapView",
     "beats", "choose_cards", "classify", "combination", "deal_cards", "derive_seed", "dumps",
     "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards", "public_decisions",
-    "sort_cards", "to_record", "why_not_beats", "why_not_combination",
+    "sort_cards", "to_record", "trick_winner", "why_not_beats", "why_not_combination",
 ]

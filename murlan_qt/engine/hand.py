@@ -127,6 +127,14 @@ class Swap:
         )
 
 
+def trick_winner(actions: Sequence[Action]) -> int | None:
+    """The seat whose play won a trick of these actions: the last seat that played a combination."""
+    for a in reversed(actions):
+        if a.cards is not None:
+            return a.seat
+    return None
+
+
 def deal_cards(dealer: int, rng: random.Random) -> list[list[Card]]:
     """Shuffle with ``rng`` and deal one at a time from the seat after ``dealer``."""
     deck = list(range(NUM_CARDS))
@@ -280,6 +288,11 @@ class HandState:
     def trick_actions(self) -> list[Action]:
         """The actions of the trick in progress (since the table was last cleared)."""
         return self.actions[self.trick_start :]
+
+    @property
+    def last_trick_winner(self) -> int | None:
+        """The seat that won the trick last cleared from the table (None before the first trick ends)."""
+        return trick_winner(self.actions[: self.trick_start])
 
     def trick_ends(self) -> list[int]:
         """Indices of the actions after which the table was cleared (a trick was won), in order.

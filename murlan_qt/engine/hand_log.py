@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .combos import Combination
-from .hand import Action, HandState
+from .hand import Action, HandState, trick_winner
 from .observation import Observation
 
 
@@ -96,7 +96,8 @@ def hand_log(hand: HandState, seat: int | None) -> list[LogEntry]:
                 out.append(WentOutEntry(i, s, place))
         if i in end_set:
             trick += 1
-            winner = next(b.seat for b in reversed(hand.actions[: i + 1]) if b.cards is not None)
+            winner = trick_winner(hand.actions[: i + 1])
+            assert winner is not None  # a trick ends with a play on it
             out.append(TrickWonEntry(i, winner, trick))
     if hand.is_over and hand.finish:
         out.append(WentOutEntry(-1, hand.finish[-1], len(hand.finish) - 1))

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import Combination, Player
 from ..engine.cards import RANK_CHARS
+from ..engine.hand_log import SwapEntry
 
 translate = QCoreApplication.translate
 
@@ -236,3 +237,31 @@ def shown_name(player: Player) -> str:
     if player.kind == "human" and player.name in DEFAULT_HUMAN_NAMES:
         return QCoreApplication.translate("Table", "You")
     return player.name
+
+
+def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
+    """The swap as the player saw it."""
+    last, first = names[entry.last], names[entry.first]
+    if entry.jokers_shown:
+        if me == entry.last:
+            return translate("PlayLog", "You show both jokers: no swap, {first} leads.").format(first=first)
+        if me == entry.first:
+            return translate("PlayLog", "{last} shows both jokers: no swap, you lead.").format(last=last)
+        return translate("PlayLog", "{last} shows both jokers: no swap, {first} leads.").format(last=last, first=first)
+    parts = []
+    if entry.given_by_last is not None:
+        gave = card_phrase(entry.given_by_last)
+        if me == entry.last:
+            parts.append(translate("PlayLog", "You gave {card} to {first}.").format(card=gave, first=first))
+        else:
+            parts.append(translate("PlayLog", "{last} gave you {card}.").format(last=last, card=gave))
+    if entry.given_by_first is not None:
+        back = card_phrase(entry.given_by_first)
+        if me == entry.first:
+            parts.append(translate("PlayLog", "You gave {card} back to {last}.").format(card=back, last=last))
+        else:
+            parts.append(translate("PlayLog", "{first} gave you {card} back.").format(first=first, card=back))
+    if not parts:
+        parts.append(translate("PlayLog", "{last} gave {first} their highest card and got a low card back.").format(
+            last=last, first=first))
+    return " ".join(parts)

@@ -43,6 +43,8 @@ def _play_match_watching(seed: int, locks: bool, hands: int = 4) -> tuple[MatchS
             if not hand.is_over and hand.trick_start == len(hand.actions):
                 winner = seat if move is not None else top_seat_before
                 ends.append((len(hand.actions) - 1, winner))
+            # the engine names the winner of the trick last cleared (the table's trick_won and sweep use it)
+            assert hand.last_trick_winner == (ends[-1][1] if ends else None)
             # the trick in play always starts right after the last trick won
             assert hand.trick_start == (hand.trick_ends()[-1] + 1 if hand.trick_ends() else 0) or hand.is_over
         seen.append(ends)

@@ -48,7 +48,7 @@ from ...engine.hand_log import (
     hand_log,
 )
 from ..art.card_art import DEFAULT_THEME, CardTheme, suit_colour
-from ..texts import card_phrase, cards_text, describe_combo, place_name, shown_name
+from ..texts import cards_text, describe_combo, place_name, shown_name, swap_text
 
 translate = QCoreApplication.translate
 
@@ -159,34 +159,6 @@ def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
         return translate("PlayLog", "Trick {n}: {name} wins it").format(n=entry.number, name=names[entry.winner])
     assert isinstance(entry, SwapEntry)
     return swap_text(entry, names, me)
-
-
-def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
-    """The swap as the player saw it."""
-    last, first = names[entry.last], names[entry.first]
-    if entry.jokers_shown:
-        if me == entry.last:
-            return translate("PlayLog", "You show both jokers: no swap, {first} leads.").format(first=first)
-        if me == entry.first:
-            return translate("PlayLog", "{last} shows both jokers: no swap, you lead.").format(last=last)
-        return translate("PlayLog", "{last} shows both jokers: no swap, {first} leads.").format(last=last, first=first)
-    parts = []
-    if entry.given_by_last is not None:
-        gave = card_phrase(entry.given_by_last)
-        if me == entry.last:
-            parts.append(translate("PlayLog", "You gave {card} to {first}.").format(card=gave, first=first))
-        else:
-            parts.append(translate("PlayLog", "{last} gave you {card}.").format(last=last, card=gave))
-    if entry.given_by_first is not None:
-        back = card_phrase(entry.given_by_first)
-        if me == entry.first:
-            parts.append(translate("PlayLog", "You gave {card} back to {last}.").format(card=back, last=last))
-        else:
-            parts.append(translate("PlayLog", "{first} gave you {card} back.").format(first=first, card=back))
-    if not parts:
-        parts.append(translate("PlayLog", "{last} gave {first} their highest card and got a low card back.").format(
-            last=last, first=first))
-    return " ".join(parts)
 
 
 class PlayLogPanel(QWidget):

@@ -33,7 +33,7 @@ def table_obstacles(view: QGraphicsView) -> list[QRectF]:
     scene = view.scene()
     found = [it.sceneBoundingRect() for it in (*scene.plates, scene.scoreboard, scene.info)  # type: ignore[attr-defined]
              if it.isVisible()]
-    m = scene.controller.match  # type: ignore[attr-defined]
+    m = scene.source.match  # type: ignore[attr-defined]
     cards = scene.cards  # type: ignore[attr-defined]
     if m is not None:
         for seat in range(4):

@@ -27,15 +27,14 @@ from ...engine import (
     Action,
     Card,
     Combination,
-    HandResult,
     IllegalPlayError,
-    MatchResult,
     MatchState,
     Observation,
     Player,
     Rules,
 )
 from ..settings import PAUSE_MS, SPEEDS
+from ..table.source import TableSource
 from ..texts import refusal_text, shown_name
 from .ai_service import AIService, Decision, Failure
 
@@ -78,24 +77,12 @@ class MatchConfig:
         return (human, *(Player(n, "ai", lv) for n, lv in zip(self.names, self.levels, strict=True)))
 
 
-class GameController(QObject):
-    """Runs a match: asks computer players off the GUI thread, checks the human's moves."""
+class GameController(TableSource):
+    """Runs a match: asks computer players off the GUI thread, checks the human's moves.
 
-    match_started = Signal()
-    hand_started = Signal(int)  # hand index
-    action_applied = Signal(Action)  # the engine's Action
-    swap_applied = Signal(int, int, Card)  # giver, receiver, the card given
-    jokers_shown = Signal(int, int)  # the last player (who shows them), the first player (who leads)
-    turn_changed = Signal(int)  # seat on turn
-    ai_thinking_started = Signal(int)
-    ai_thinking_finished = Signal(int)
-    human_swap_requested = Signal(str, list)  # phase, the Cards the player may give
-    human_turn_started = Signal()
-    play_refused = Signal(str)
-    player_went_out = Signal(int, int)  # seat, place (0 = first)
-    trick_won = Signal(int)  # the seat whose play won the trick just ended (the table is cleared)
-    hand_finished = Signal(HandResult)
-    match_finished = Signal(MatchResult)
+    The local game's table source: the signals the table reads are :class:`TableSource`'s.
+    """
+
     match_changed = Signal()  # after every change of the match: the hook for autosave
     ai_failed = Signal(int, str)  # seat, what went wrong (a fallback play was made)
 
@@ -109,7 +96,6 @@ class GameController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.match: MatchState | None = None
         self.players: dict[int, AIPlayer] = {}
         self.human_seat = human_seat
         self.ai_time_limit = ai_time_limit
@@ -265,16 +251,10 @@ class GameController(QObject):
         """Whether the game waits for the human to play or pass."""
         return self._awaiting_human
 
-    def can_human_pass(self) -> bool:
-        m = self.match
-        return (
-            self._awaiting_human and m is not None and m.hand.phase == PHASE_PLAY
-            and m.hand.turn == self.human_seat and m.hand.can_pass()
-        )
-
-    def can_human_play(self) -> bool:
-        m = self.match
-        return self._awaiting_human and m is not None and m.hand.phase == PHASE_PLAY and m.hand.turn == self.human_seat
+    @property
+    def is_read_only(self) -> bool:
+        """The local game is never read-only: a move out of turn is refused with its reason."""
+        return False
 
     # ------------------------------------------------------------ the human's moves
 
@@ -458,8 +438,9 @@ class GameController(QObject):
         if action.cards is not None and seat in hand.finish:
             self.player_went_out.emit(seat, hand.finish.index(seat))
         if hand.trick_start == len(hand.actions) and not hand.is_over:
-            # the table was just cleared: the trick went to the last seat that played on it
-            winner = next(a.seat for a in reversed(hand.actions) if a.cards is not None)
+            # the table was just cleared: the engine says who won the trick
+            winner = hand.last_trick_winner
+            assert winner is not None
             self.trick_won.emit(winner)
         self.match_changed.emit()
         if hand.is_over:

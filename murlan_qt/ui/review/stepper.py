@@ -26,7 +26,7 @@ from ...engine.record import from_record, to_record
 from ...persistence.records import MAX_LINES_FILE_BYTES, RecordEntry, open_record, read_records
 
 __all__ = [
-    "MAX_LINES_FILE_BYTES", "MatchReplay", "Position", "RecordEntry", "cut_record", "history_files", "open_record",
+    "MAX_LINES_FILE_BYTES", "MatchStepper", "Position", "RecordEntry", "cut_record", "history_files", "open_record",
     "read_records", "rotate_record",
 ]
 
@@ -97,7 +97,7 @@ class Position:
     action: int
 
 
-class MatchReplay:
+class MatchStepper:
     """The positions of one match record, and the engine state at each."""
 
     def __init__(self, match: MatchState, name: str = "") -> None:

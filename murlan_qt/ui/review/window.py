@@ -1,8 +1,9 @@
 """The hand review: any hand of a match record replayed on the real table, read-only.
 
-The window holds its own :class:`~.table_scene.TableScene` (the game's table, same
-card art and layout) in its read-only mode, fed by a controller that never plays:
-each position is set as the controller's match and the scene syncs to it. The
+The window holds its own :class:`~murlan_qt.ui.table.scene.TableScene` (the game's table, same
+card art and layout), fed by a read-only table source
+(:class:`~murlan_qt.ui.review.source.ReviewSource`): each position the stepper
+builds is shown through it and the scene draws it, never dealing. The
 viewed seat sits at the bottom (its hand face up, the others' backs, as that
 player saw the table), or every hand is face up. The play log panel shows the
 hand up to the position. "Continue from here" hands a new match to the game.
@@ -56,7 +57,6 @@ from ..aids.table_aids import received_card
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..art.looks import theme_of
 from ..dialogs.persistence_ui import show_warning
-from ..game.controller import GameController
 from ..table.animation import Animator
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -68,7 +68,8 @@ from .panel import (
     decision_detail,
     summary_text,
 )
-from .stepper import MatchReplay, Position, history_files, open_record, read_records
+from .source import ReviewSource
+from .stepper import MatchStepper, Position, history_files, open_record, read_records
 
 if TYPE_CHECKING:
     from ..window.main_window import MainWindow
@@ -101,7 +102,7 @@ class ReplayWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("replayWindow")
         self.setWindowFlag(Qt.WindowType.Window, True)
-        self.replay = MatchReplay(match, name)
+        self.replay = MatchStepper(match, name)
         humans = [s for s, p in enumerate(match.players) if p.kind == "human"]
         self.human = humans[0] if humans else None
         self.view_choice = seat if seat is not None else (self.human if self.human is not None else 0)
@@ -110,10 +111,9 @@ class ReplayWindow(QDialog):
         self.speed = "normal"  # playing on: one of PLAY_SPEEDS
         #: how fast the cards fly (the game's animation speeds; "instant" for checks)
         self.animation_speed = "normal"
-        self.controller = GameController(speed="normal", human_seat=None, parent=self)
+        self.source = ReviewSource(self)
         self.animator = Animator(lambda: self.animation_speed, self)
-        self.scene = TableScene(self.controller, self.animator, theme)
-        self.scene.read_only = True
+        self.scene = TableScene(self.source, self.animator, theme)
         self.view = TableView(self.scene)
         self.view.setAccessibleName(translate("Replay", "Card table (replay)"))
         self.log = PlayLogPanel()
@@ -291,7 +291,7 @@ class ReplayWindow(QDialog):
 
     def state(self) -> MatchState:
         """The engine state shown (seats turned: the viewed seat is seat 0)."""
-        m = self.controller.match
+        m = self.source.match
         assert m is not None
         return m
 
@@ -299,17 +299,14 @@ class ReplayWindow(QDialog):
         """Show the position ``pos`` (clamped to the match)."""
         k = max(0, min(self.replay.hand_count - 1, pos.hand))
         i = max(0, min(self.replay.action_count(k), pos.action))
-        new_hand = k != self.position.hand
         self.position = Position(k, i)
-        self.controller.human_seat = None if self.human is None else (self.human - self.seat) % 4
-        self.controller.match = self.replay.state_at(self.position, self.seat)
-        self.scene.reveal_all = self.view_choice == ALL_FACE_UP
+        human = None if self.human is None else (self.human - self.seat) % 4
+        state = self.replay.state_at(self.position, self.seat)
         # the card the viewed seat got in the swap is marked, as the game marks the player's
-        got = received_card(self.state(), 0) if self.view_choice < 4 else None
+        got = received_card(state, 0) if self.view_choice < 4 else None
         self.scene.marked_cards = {got} if got is not None else set()
-        if new_hand or not animate:
-            self.scene._synced_hand = len(self.state().hands) - 1  # no dealing animation on a jump
-        self.scene.sync(animate=animate)
+        # never dealt: a step flies the cards from where they were, a jump puts them in place at once
+        self.source.show(state, human, reveal_all=self.view_choice == ALL_FACE_UP, animate=animate)
         # the log speaks to the player ("you") only from the player's own seat
         self.log.refresh(self.state(), 0 if self.view_choice < 4 and self.seat == self.human else None)
         self._update_controls()
@@ -337,7 +334,6 @@ class ReplayWindow(QDialog):
         """Seat ``choice`` (0..3) at the bottom as it saw the table, or :data:`ALL_FACE_UP`."""
         self.view_choice = choice
         self.seat_box.setCurrentIndex(choice)
-        self.scene._synced_hand = -1
         self.go(self.position, animate=False)
 
     def _on_slider(self, value: int) -> None:

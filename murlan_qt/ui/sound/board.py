@@ -1,6 +1,6 @@
 """The table's sounds: played by a process of their own (:mod:`.sound_worker`) from our synthesized WAVs.
 
-:class:`SoundBoard` listens to the controller and asks for a short sound for a
+:class:`SoundBoard` listens to the table source and asks for a short sound for a
 card played, a pass, the trick swept, a bomb, the swap, a player going out,
 the player's turn and the match won or lost. The sounds themselves are mixed
 and played by the sound process (:mod:`.sound_worker`, one ``QAudioSink``):
@@ -28,7 +28,7 @@ from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from ...engine import MatchResult
 from ..desktop.child_process import end_child, start_child
-from ..game.controller import GameController
+from ..table.source import TableSource
 from .synth import SOUNDS, recipe_version
 from .worker import SOUND_WORKER_FLAG
 
@@ -262,15 +262,15 @@ class SoundBoard(QObject):
 
     # ------------------------------------------------------------ the game's events
 
-    def follow(self, controller: GameController) -> None:
-        """Play the sounds of ``controller``'s match as it goes."""
-        self._human_seat = lambda: controller.human_seat
-        controller.action_applied.connect(self._on_action)
-        controller.trick_won.connect(lambda _seat: self.play("sweep"))
-        controller.swap_applied.connect(lambda *_a: self.play("swap"))
-        controller.player_went_out.connect(lambda _seat, _place: self.play("out"))
-        controller.human_turn_started.connect(lambda: self.play("turn"))
-        controller.match_finished.connect(self._on_match_finished)
+    def follow(self, source: TableSource) -> None:
+        """Play the sounds of ``source``'s match as it goes."""
+        self._human_seat = lambda: source.human_seat
+        source.action_applied.connect(self._on_action)
+        source.trick_won.connect(lambda _seat: self.play("sweep"))
+        source.swap_applied.connect(lambda *_a: self.play("swap"))
+        source.player_went_out.connect(lambda _seat, _place: self.play("out"))
+        source.human_turn_started.connect(lambda: self.play("turn"))
+        source.match_finished.connect(self._on_match_finished)
 
     def _on_action(self, action: object) -> None:
         combo = getattr(action, "combo", None)

@@ -9,12 +9,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine import Card
+from ...engine import Card, trick_winner
 from ...engine.hand_log import last_trick
 from ..art.card_art import CARD_ASPECT, DEFAULT_THEME, CardTheme, card_face_pixmap
-from ..game.controller import GameController
 from ..texts import shown_name
 from .labels import GOLD, TEXT, TEXT_DIM, table_font
+from .source import TableSource
 from .zones import TableLayout
 
 translate = QCoreApplication.translate
@@ -47,9 +47,9 @@ class LastTrickItem(QGraphicsObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide_trick)
 
-    def show_trick(self, controller: GameController, layout: TableLayout, *, held: bool) -> None:
+    def show_trick(self, source: TableSource, layout: TableLayout, *, held: bool) -> None:
         """Show the last trick of the hand in play (for a moment unless ``held``)."""
-        m = controller.match
+        m = source.match
         self.prepareGeometryChange()
         self._unit = layout.unit
         self.rows = []
@@ -58,7 +58,8 @@ class LastTrickItem(QGraphicsObject):
             self.title = translate("LastTrick", "No trick has been won yet in this hand.")
         else:
             names = [shown_name(p) for p in m.players]
-            winner = next(a.seat for a in reversed(actions) if a.cards is not None)
+            winner = trick_winner(actions)
+            assert winner is not None  # a won trick has a play on it
             self.title = translate("LastTrick", "Last trick, won by {name}").format(name=names[winner])
             self.rows = [(names[a.seat], a.cards) for a in actions]
         self.setPos(layout.centre - QPointF(self.panel_rect().width() / 2, self.panel_rect().height() / 2))
@@ -73,11 +74,11 @@ class LastTrickItem(QGraphicsObject):
         self._timer.stop()
         self.setVisible(False)
 
-    def toggle(self, controller: GameController, layout: TableLayout) -> None:
+    def toggle(self, source: TableSource, layout: TableLayout) -> None:
         if self.isVisible():
             self.hide_trick()
         else:
-            self.show_trick(controller, layout, held=False)
+            self.show_trick(source, layout, held=False)
 
     # ------------------------------------------------------------ drawing
 

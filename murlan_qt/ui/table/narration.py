@@ -1,6 +1,6 @@
-"""The table's narration: what the controller says happened, told on the table and in the message line.
+"""The table's narration: what the table source says happened, told on the table and in the message line.
 
-The controller emits what happened (a player went out, the swap, the jokers
+The table source emits what happened (a player went out, the swap, the jokers
 shown, a refusal); this module turns it into words. The scene only draws.
 """
 
@@ -20,11 +20,10 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine import Card
 from ...engine.hand_log import SwapEntry, hand_log
-from ..aids.play_log import swap_text
-from ..game.controller import GameController
-from ..texts import card_phrase, place_name, shown_name
+from ..texts import card_phrase, place_name, shown_name, swap_text
 from .labels import BubbleItem, table_font
 from .scene import TableScene
+from .source import TableSource
 
 translate = QCoreApplication.translate
 
@@ -49,12 +48,12 @@ SWAP_BANNER_MS = 6000
 
 
 class TableNarrator(QObject):
-    """Banners, the note by the hand and the message line, from the controller's signals."""
+    """Banners, the note by the hand and the message line, from the table source's signals."""
 
-    def __init__(self, controller: GameController, scene: TableScene, show_message: Callable[[str], None],
+    def __init__(self, source: TableSource, scene: TableScene, show_message: Callable[[str], None],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.source = source
         self.scene = scene
         self.show_message = show_message
         self.hand_note = BubbleItem(720)
@@ -62,7 +61,7 @@ class TableNarrator(QObject):
         self._note_timer = QTimer(self)
         self._note_timer.setSingleShot(True)
         self._note_timer.timeout.connect(self.clear_hand_note)
-        c = controller
+        c = source
         c.player_went_out.connect(self._on_went_out)
         c.swap_applied.connect(self._on_swap_applied)
         c.jokers_shown.connect(self._on_jokers_shown)
@@ -79,7 +78,7 @@ class TableNarrator(QObject):
         """
         lay = self.scene.table
         u = lay.unit
-        me = self.controller.human_seat if self.controller.human_seat is not None else 0
+        me = self.source.human_seat if self.source.human_seat is not None else 0
         plate = self.scene.plates[me]
         left = plate.sceneBoundingRect().right() + u * 0.15 if plate.isVisible() else lay.margin
         right = lay.width - lay.margin
@@ -103,7 +102,7 @@ class TableNarrator(QObject):
     # ------------------------------------------------------------ events
 
     def _on_went_out(self, seat: int, place: int) -> None:
-        m = self.controller.match
+        m = self.source.match
         if m is None:
             return
         plate = self.scene.plates[seat]
@@ -115,7 +114,7 @@ class TableNarrator(QObject):
             pulse.setDuration(flight * 3)
             pulse.setEasingCurve(QEasingCurve.Type.OutBack)
             pulse.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-        if seat == self.controller.human_seat:
+        if seat == self.source.human_seat:
             text = translate("TableScene", "You go out {place}!").format(place=place_name(place))
         else:
             text = translate("TableScene", "{name} goes out {place}").format(name=shown_name(m.players[seat]),
@@ -123,7 +122,7 @@ class TableNarrator(QObject):
         self.scene.show_banner(text)
 
     def _on_swap_applied(self, giver: int, receiver: int, card: Card) -> None:
-        c = self.controller
+        c = self.source
         m = c.match
         if m is None:
             return
@@ -150,11 +149,11 @@ class TableNarrator(QObject):
         self.scene.show_banner(text)
 
     def _on_jokers_shown(self, last: int, first: int) -> None:
-        m = self.controller.match
+        m = self.source.match
         if m is None:
             return
         names = [shown_name(p) for p in m.players]
-        if last == self.controller.human_seat:
+        if last == self.source.human_seat:
             text = translate("MainWindow", "You hold both jokers and show them: no swap this hand, {first} leads."
                              ).format(first=names[first])
         else:

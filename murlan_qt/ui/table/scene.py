@@ -1,9 +1,10 @@
 """The table: a projection of the engine's state, animated towards it.
 
-:meth:`TableScene.sync` reads the match from the controller and sends every
+:meth:`TableScene.sync` reads the match from its table source
+(:class:`~murlan_qt.ui.table.source.TableSource`) and sends every
 card item to where the engine says its card is: the player's hand, an
 opponent's fan, the trick, or swept off the table. The scene owns the mouse
-and the keyboard on the table and asks the controller to play; it never
+and the keyboard on the table and asks the source to play; it never
 changes the game itself.
 """
 
@@ -35,12 +36,12 @@ from PySide6.QtWidgets import (
 from ...engine import DECK, PHASE_PLAY, Action, Card
 from ...engine.hand_log import last_trick
 from ..art.card_art import DEFAULT_THEME, CardTheme
-from ..game.controller import GameController
 from ..texts import describe_combo, level_name, place_name, shown_name
 from .animation import Animator
 from .card_item import CardItem
 from .labels import BubbleItem, PlateItem, ScoreBoardItem
 from .last_trick import LAST_TRICK_KEY, LastTrickItem, trick_area
+from .source import TableSource
 from .zones import (
     BOTTOM,
     FRONT_SCALE,
@@ -61,16 +62,17 @@ FELT_EDGE = QColor(12, 58, 32)
 
 
 class TableScene(QGraphicsScene):
-    """Cards, seats, the trick and the scores, drawn from the controller's match."""
+    """Cards, seats, the trick and the scores, drawn from the source's match."""
 
     selection_changed = Signal()
     drag_started = Signal()  # the player picked up cards to drag them
     hand_order_changed = Signal(bool)  # True when the player's own order replaced sorting
 
-    def __init__(self, controller: GameController, animator: Animator, theme: CardTheme = DEFAULT_THEME,
+    def __init__(self, source: TableSource, animator: Animator, theme: CardTheme = DEFAULT_THEME,
                  sort_by_rank: bool = True) -> None:
         super().__init__()
-        self.controller = controller
+        #: what the table draws: the match as a seat sees it, and the signals of what happens to it
+        self.source = source
         self.animator = animator
         self.theme = theme
         self.sort_by_rank = sort_by_rank
@@ -94,9 +96,6 @@ class TableScene(QGraphicsScene):
         for it in (self.trick_label, self.banner, self.scoreboard, self.info):
             self.addItem(it)
         self.selected: set[Card] = set()
-        #: the hand review's mode (ui/review/window.py): no input changes anything; every hand face up
-        self.read_only = False
-        self.reveal_all = False
         #: the table aids' marks on the player's cards: dimmed (no legal play uses them), received in the swap
         self.dimmed_cards: set[Card] = set()
         self.marked_cards: set[Card] = set()
@@ -107,7 +106,6 @@ class TableScene(QGraphicsScene):
         self.focus_index = -1
         self.is_focus_shown = False
         self._synced_hand = -1
-        self._trick_start_seen = 0
         self._thinking_seat = -1
         self._press: tuple[CardItem, QPointF] | None = None
         self._drag: list[CardItem] = []
@@ -120,8 +118,9 @@ class TableScene(QGraphicsScene):
         self._dots_timer = QTimer(self)
         self._dots_timer.timeout.connect(self._tick_thinking)
         self._dots_timer.start(420)
-        c = controller
+        c = source
         c.match_started.connect(self._on_match_started)
+        c.position_shown.connect(self._on_position_shown)
         c.hand_started.connect(lambda _i: self.sync())
         c.action_applied.connect(self._on_action)
         c.trick_won.connect(self._on_trick_won)
@@ -129,10 +128,19 @@ class TableScene(QGraphicsScene):
         c.turn_changed.connect(self._on_turn_changed)
         c.human_turn_started.connect(self.refresh_labels)
         c.ai_thinking_started.connect(self._on_thinking_started)
-        c.ai_thinking_finished.connect(self._on_thinking_finished)
         c.hand_finished.connect(lambda _r: self.refresh_labels())
         animator.animations_finished.connect(self._on_animations_finished)
         self.set_size(1024, 700)
+
+    @property
+    def read_only(self) -> bool:
+        """No input changes anything (the source says so: the review)."""
+        return self.source.is_read_only
+
+    @property
+    def reveal_all(self) -> bool:
+        """Every hand is drawn face up (the source says so)."""
+        return self.source.reveal_all
 
     # ------------------------------------------------------------ size and looks
 
@@ -183,7 +191,7 @@ class TableScene(QGraphicsScene):
 
     def human_hand_order(self) -> list[Card]:
         """The player's cards in the order shown (sorted, or his own order)."""
-        m = self.controller.match
+        m = self.source.match
         if m is None:
             return []
         held = m.hand.hand_of(BOTTOM)
@@ -196,7 +204,7 @@ class TableScene(QGraphicsScene):
 
     def sync(self, animate: bool = True, sweep_delay_ms: int = 0) -> None:
         """Send every card where the engine says it is; refresh every label."""
-        m = self.controller.match
+        m = self.source.match
         lay = self.table
         trick = TrickZone(lay)
         if m is None:
@@ -224,7 +232,6 @@ class TableScene(QGraphicsScene):
                 # when the hand is over, the last player's remaining cards are turned up for all to see
                 targets[c] = replace(p, face_up=True) if hand.is_over or self.reveal_all else p
         actions = hand.trick_actions()
-        self._trick_start_seen = hand.trick_start
         last_of_seat = {a.seat: i for i, a in enumerate(actions)}
         plays = [i for i, a in enumerate(actions) if a.cards is not None]
         top_i = plays[-1] if plays else -1
@@ -243,8 +250,8 @@ class TableScene(QGraphicsScene):
             for c, p in zip(cards, places, strict=True):
                 targets[c] = p
         earlier = hand.actions[: hand.trick_start]
-        winner = next((a.seat for a in reversed(earlier) if a.cards is not None), BOTTOM)
-        gone = lay.off_table(winner)
+        winner = self.source.trick_winner()
+        gone = lay.off_table(winner if winner is not None else BOTTOM)
         for a in earlier:
             for c in a.cards or ():
                 targets[c] = Place(gone.x(), gone.y(), 0.7, 0.0, 40, True, 0.0)
@@ -303,7 +310,7 @@ class TableScene(QGraphicsScene):
         """Every card from the deck in the middle to its seat, one at a time round the table."""
         deck = TrickZone(self.table).deck()
         by_seat: dict[int, list[Card]] = {s: [] for s in range(4)}
-        m = self.controller.match
+        m = self.source.match
         assert m is not None
         for s in range(4):
             zone_cards = self.human_hand_order() if s == BOTTOM else m.hand.hand_of(s)
@@ -348,7 +355,7 @@ class TableScene(QGraphicsScene):
             item.set_marked(marked)
 
     def _mark_focus(self) -> None:
-        order = self.human_hand_order() if self.controller.match is not None else []
+        order = self.human_hand_order() if self.source.match is not None else []
         for i, c in enumerate(order):
             self.cards[c].set_focus_ring(self.is_focus_shown and i == self.focus_index)
 
@@ -360,7 +367,7 @@ class TableScene(QGraphicsScene):
 
     def _refresh_labels(self, ended_trick: list[Action] | None) -> None:
         """The labels; ``ended_trick``: a trick just won, still shown until it is swept away."""
-        m = self.controller.match
+        m = self.source.match
         lay = self.table
         u = lay.unit
         for b in self.pass_bubbles:
@@ -378,8 +385,8 @@ class TableScene(QGraphicsScene):
             plate.setVisible(True)
             n = len(hand.cards[seat])
             count = self.tr("%n card(s)", "", n) if n else self.tr("out", "a player with no cards left")
-            if seat == self.controller.human_seat:
-                is_mine = seat == hand.turn and self.controller.is_awaiting_human
+            if seat == self.source.human_seat:
+                is_mine = seat == hand.turn and self.source.is_awaiting_human
                 sub = self.tr("your turn!") if is_mine else self.tr("you")
             else:
                 sub = level_name(player.level) if player.level else self.tr("Computer")
@@ -389,8 +396,8 @@ class TableScene(QGraphicsScene):
             thinking = seat == self._thinking_seat
             plate.set_texts(shown_name(player), self.tr("thinking") if thinking else sub, count, badge)
             on_turn = seat == hand.turn and not hand.is_over
-            if seat == self.controller.human_seat:
-                on_turn = on_turn and self.controller.is_awaiting_human
+            if seat == self.source.human_seat:
+                on_turn = on_turn and self.source.is_awaiting_human
             plate.set_turn(on_turn, thinking)
             plate.setPos(self._plate_pos(seat))
         actions = hand.trick_actions() if ended_trick is None else ended_trick
@@ -410,7 +417,7 @@ class TableScene(QGraphicsScene):
             self.trick_label.setPos(lay.centre.x(), lay.centre.y() + lay.card_h * 0.41 + u * 0.2)
         elif hand.phase == PHASE_PLAY and not hand.is_over and hand.turn >= 0 and not self._deal_landing:
             name = shown_name(m.players[hand.turn])
-            if hand.turn == self.controller.human_seat and not self.read_only:  # a review names every seat
+            if hand.turn == self.source.human_seat and not self.read_only:  # a review names every seat
                 lead = (self.tr("You lead: the first play must include the 3\u2660") if hand.opening
                         else self.tr("You lead"))
             elif hand.opening:
@@ -464,7 +471,7 @@ class TableScene(QGraphicsScene):
     def _plate_pos(self, seat: int) -> QPointF:
         lay = self.table
         u = lay.unit
-        m = self.controller.match
+        m = self.source.match
         n = len(m.hand.cards[seat]) if m is not None else 13
         plate_h = self.plates[seat].plate_rect().height()
         plate_w = self.plates[seat].plate_rect().width()
@@ -494,20 +501,27 @@ class TableScene(QGraphicsScene):
         self.banner.setPos(lay.centre.x(), lay.centre.y() - lay.card_h * 0.62)
         self._banner_timer.start(ms)
 
-    # ------------------------------------------------------------ controller events
+    # ------------------------------------------------------------ source's events
 
     def _on_match_started(self) -> None:
         self._synced_hand = -1
         self._thinking_seat = -1
         self.banner.set_text("", self.table.unit)
 
+    def _on_position_shown(self, animate: bool) -> None:
+        """Another moment of the same match: every card goes to its place (flying when ``animate``), none dealt."""
+        m = self.source.match
+        self._synced_hand = len(m.hands) - 1 if m is not None else -1
+        self._thinking_seat = -1
+        self.sync(animate=animate)
+
     def _on_action(self, action: object) -> None:
         self._thinking_seat = -1
         self.sync()
 
     def _on_trick_won(self, winner: int) -> None:
-        """The controller says the trick just ended: it stays a moment, passes and all, then is swept away."""
-        m = self.controller.match
+        """The source says the trick just ended: it stays a moment, passes and all, then is swept away."""
+        m = self.source.match
         pause = self.animator.flight_ms * 3
         if m is None or pause <= 0:
             return
@@ -521,17 +535,14 @@ class TableScene(QGraphicsScene):
             self.refresh_labels()
 
     def _on_turn_changed(self, seat: int) -> None:
-        m = self.controller.match
+        m = self.source.match
         is_playing = m is not None and m.hand.phase == PHASE_PLAY
-        self._thinking_seat = seat if is_playing and not self.controller.is_human(seat) else -1
+        self._thinking_seat = seat if is_playing and not self.source.is_human(seat) else -1
         self.refresh_labels()
 
     def _on_thinking_started(self, seat: int) -> None:
         self._thinking_seat = seat
         self.refresh_labels()
-
-    def _on_thinking_finished(self, seat: int) -> None:
-        pass  # the plate says "thinking" until the play lands
 
     def _tick_thinking(self) -> None:
         if self._thinking_seat >= 0:
@@ -566,8 +577,8 @@ class TableScene(QGraphicsScene):
         return [c for c in self.human_hand_order() if c in self.selected]
 
     def play_cards(self, cards: list[Card]) -> bool:
-        """Ask the controller to play; refused cards glide back into the hand."""
-        ok = self.controller.human_play(cards)
+        """Ask the source to play; refused cards glide back into the hand."""
+        ok = self.source.human_play(cards)
         if ok:
             self.selected -= set(cards)
             self.selection_changed.emit()
@@ -579,7 +590,7 @@ class TableScene(QGraphicsScene):
         return self.play_cards(self.selected_cards())
 
     def pass_turn(self) -> bool:
-        ok = self.controller.human_pass()
+        ok = self.source.human_pass()
         if ok:
             self.clear_selection()
         return ok
@@ -591,7 +602,7 @@ class TableScene(QGraphicsScene):
         item = None if self.read_only else self.hand_item_at(event.scenePos())
         self._press = (item, event.scenePos()) if item is not None else None
         if item is None and trick_area(self.table).contains(event.scenePos()):
-            self.last_trick_view.toggle(self.controller, self.table)  # a click on the trick area
+            self.last_trick_view.toggle(self.source, self.table)  # a click on the trick area
         if self.is_focus_shown:
             self.is_focus_shown = False
             self._mark_focus()
@@ -689,7 +700,7 @@ class TableScene(QGraphicsScene):
             self.clear_selection()
         elif key == LAST_TRICK_KEY:
             if not event.isAutoRepeat():
-                self.last_trick_view.show_trick(self.controller, self.table, held=True)
+                self.last_trick_view.show_trick(self.source, self.table, held=True)
         else:
             super().keyPressEvent(event)
             return
@@ -716,7 +727,7 @@ class TableScene(QGraphicsScene):
 
     def opponent_card_count(self, seat: int) -> int:
         """How many card backs the scene shows in an opponent's fan."""
-        m = self.controller.match
+        m = self.source.match
         if m is None:
             return 0
         u = self.table.unit
@@ -731,7 +742,7 @@ class TableScene(QGraphicsScene):
     def trick_cards(self) -> set[Card]:
         """The face-up cards on the table (not in the hand, not swept away)."""
         band = self.table.hand_rect()
-        m = self.controller.match
+        m = self.source.match
         fans = [OpponentZone(self.table, s).fan_rect(len(m.hand.cards[s])) for s in (LEFT, TOP, RIGHT)
                 if m is not None and (m.hand.is_over or self.reveal_all) and m.hand.cards[s]]
         return {
@@ -743,7 +754,7 @@ class TableScene(QGraphicsScene):
 
     def disagreements(self) -> list[str]:
         """Where the table shows something else than the engine (empty when they agree)."""
-        m = self.controller.match
+        m = self.source.match
         if m is None or self.animator.is_running:
             return []
         hand = m.hand

@@ -20,7 +20,7 @@ from murlan_qt.tools.check import check_bytes
 from murlan_qt.tools.sim import play_match
 from murlan_qt.ui.review import window as rw
 from murlan_qt.ui.review.stepper import (
-    MatchReplay,
+    MatchStepper,
     Position,
     cut_record,
     open_record,
@@ -111,7 +111,7 @@ def test_stepping_through_a_match_and_back_gives_the_state_of_a_fresh_replay(qtb
 
 def test_a_turned_view_is_the_same_play(qtbot: QtBot, played: MatchState) -> None:
     """Seat 2 at the bottom: the engine state is the original's with the seats renumbered."""
-    replay = MatchReplay(played)
+    replay = MatchStepper(played)
     k = 2
     for i in range(0, replay.action_count(k) + 1, 7):
         orig = replay.state_at(Position(k, i), 0)
