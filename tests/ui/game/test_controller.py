@@ -104,7 +104,7 @@ def test_the_table_stays_responsive_while_a_computer_thinks_and_quitting_cancels
     timer.stop()
     assert c.match is not None and c.match.hand.actions == []
     c.shutdown()
-    assert c._pool.activeThreadCount() == 0
+    assert c.ai._pool.activeThreadCount() == 0
     qtbot.wait(50)
     assert c.match.hand.actions == []
 
