@@ -7,11 +7,14 @@ subscribes to the names it cares about (:meth:`Settings.subscribe`) and applies 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QObject, QSettings, Signal, Slot
+
+from ..engine import DEFAULT_RULES, MurlanError, Rules
 
 ORGANISATION = "Murlan"
 APPLICATION = "Murlan"
@@ -67,11 +70,13 @@ def _coerce(kind: type, raw: Any, default: Any) -> Any:
             return int(raw)
         if kind is str:
             return str(raw)
+        if kind is Rules:
+            return raw if isinstance(raw, Rules) else Rules.from_dict(json.loads(raw), require_all=False)
         if kind is list:
             if isinstance(raw, str):
                 return [raw] if raw else []
             return [str(x) for x in raw]
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError, MurlanError):
         return default
     return raw
 
@@ -106,9 +111,8 @@ class Settings:
     sort_by_rank: Setting[bool] = Setting("view/sort_by_rank", bool, True)
     player_name: Setting[str] = Setting("match/player_name", str, "")
     opponent_levels: Setting[list] = Setting("match/opponent_levels", list, [])
-    last_seed: Setting[str] = Setting("match/last_seed", str, "")
-    pass_locks_trick: Setting[bool] = Setting("match/pass_locks_trick", bool, False)
-    scale_step_one: Setting[bool] = Setting("match/scale_step_one", bool, False)
+    #: the rules options of the next match (a JSON object of the options, as in a match record)
+    rules: Setting[Rules] = Setting("match/rules", Rules, DEFAULT_RULES)
     #: the welcome page was answered once (later starts go straight to the table)
     welcome_shown: Setting[bool] = Setting("view/welcome_shown", bool, False)
     #: the interface language ("en", "sq"); empty follows the system (or MURLAN_LANG)
@@ -147,7 +151,10 @@ class Settings:
 
     def value(self, setting: Setting[T]) -> T:
         """The stored value of ``setting`` (its default when absent or unreadable)."""
-        got = _coerce(setting.kind, self.store.value(setting.key), setting.default)
+        raw = self.store.value(setting.key)
+        if raw is None and setting.kind is Rules:
+            raw = self._rules_of_old_keys()
+        got = _coerce(setting.kind, raw, setting.default)
         allowed = _ALLOWED.get(setting.key)
         if allowed is not None and got not in allowed:
             return setting.default
@@ -156,12 +163,33 @@ class Settings:
         return got
 
     def set_value(self, setting: Setting[T], value: T) -> None:
-        self.store.setValue(setting.key, value)
+        if isinstance(value, Rules):
+            for key in _OLD_RULES_KEYS.values():  # the one rules value replaces them
+                self.store.remove(key)
+        self.store.setValue(setting.key, _rules_text(value) if isinstance(value, Rules) else value)
+
+    def _rules_of_old_keys(self) -> Rules | None:
+        """The rules as saved before the one rules value, one switch per key (None if none was saved)."""
+        saved = {name: self.store.value(key) for name, key in _OLD_RULES_KEYS.items()}
+        if all(raw is None for raw in saved.values()):
+            return None
+        return Rules(**{name: _coerce(bool, raw, False) for name, raw in saved.items()})
 
     @classmethod
     def declared(cls) -> dict[str, Setting[Any]]:
         """Every setting by attribute name."""
         return dict(cls._declared)
+
+
+#: the keys the rules options were saved under, one each, before the one rules value
+_OLD_RULES_KEYS: dict[str, str] = {
+    "pass_locks_trick": "match/pass_locks_trick",
+    "scale_step_one": "match/scale_step_one",
+}
+
+
+def _rules_text(rules: Rules) -> str:
+    return json.dumps(rules.to_dict(), sort_keys=True)
 
 
 #: the values a choice setting may take (anything else read back is its default)

@@ -14,7 +14,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
-from ...engine import PHASE_PLAY, Card, MatchState
+from ...engine import PHASE_PLAY, Card
+from ...engine.hand_log import received_card
 from ..settings import AIDS
 from .play_log import PlayLogPanel
 from .preview import Preview, nothing_beats, playable_cards, selection_preview
@@ -27,22 +28,6 @@ translate = QCoreApplication.translate
 
 #: the visible pause before an automatic pass
 AUTO_PASS_MS = 1200
-
-
-def received_card(match: MatchState | None, seat: int | None) -> Card | None:
-    """The card ``seat`` got in this hand's swap, while it is in his hand and he has not played yet."""
-    if match is None or seat is None or not match.hands:
-        return None
-    hand = match.hand
-    sw = hand.swap
-    if sw is None or sw.jokers_shown:
-        return None
-    got = sw.given_by_last if seat == sw.first else sw.given_by_first if seat == sw.last else None
-    if got is None or got not in hand.cards[seat]:
-        return None
-    if any(a.seat == seat and a.cards is not None for a in hand.actions):
-        return None
-    return got
 
 
 class TableAids(QObject):
@@ -248,8 +233,7 @@ class TableAids(QObject):
             # back to what the turn asks of the player (a stale refusal goes)
             msg.setText(self._standing_text())
         self._refusal = ""
-        self.window.narrator.clear_hand_note()
-        self.window.update_buttons()
+        self.window.narrator.clear_hand_note()  # the window's buttons follow the selection on their own
 
     def _standing_text(self) -> str:
         c = self.controller
@@ -314,7 +298,3 @@ class TableAids(QObject):
             self.controller.set_speed(speed)
             self.window.animator.speed_changed()
         self._update_finish_button()
-
-    @property
-    def is_fast_forwarding(self) -> bool:
-        return self._restore_speed is not None

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai import available_levels
 from ...engine import Card, parse_cards
 from ..art.card_art import DEFAULT_THEME, CardTheme, card_face_pixmap, card_height_px
 from ..dialogs.new_match_dialog import level_description
-from ..game.controller import available_levels
 from ..texts import level_name
 
 #: how much of each card shows when a picture overlaps them (a fraction of the card width)

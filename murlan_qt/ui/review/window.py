@@ -47,13 +47,13 @@ from PySide6.QtWidgets import (
 
 from ...ai.review import DecisionReview, HandReview
 from ...engine import MatchState
+from ...engine.hand_log import received_card
 from ...engine.jsontext import parse_json
 from ...engine.record import from_record, to_record
 from ...persistence import LoadError
 from ...persistence.files import read_regular
 from ...persistence.review_cache import ReviewCache, hand_keys, match_accuracy
 from ..aids.play_log import PlayLogPanel
-from ..aids.table_aids import received_card
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..art.looks import theme_of
 from ..dialogs.persistence_ui import show_warning

@@ -33,8 +33,6 @@ from ..table.source import TableSource
 from .synth import SOUNDS, recipe_version
 from .worker import SOUND_WORKER_FLAG
 
-#: the events that have a sound
-EVENTS: tuple[str, ...] = tuple(SOUNDS)
 #: the environment variable that turns sound off whatever the settings say (checks, CI)
 NO_SOUND_ENV = "MURLAN_NO_SOUND"
 #: sound processes that stop in a row (before one is ready and plays) before the game stays silent

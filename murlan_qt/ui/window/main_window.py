@@ -6,6 +6,8 @@ The player's data (autosave, statistics, recent files) is kept by
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,6 +16,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
+from ...ai import available_levels, default_level
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ...persistence import DataPaths, SaveError, save_match
 from ..aids.hint import HintAid
@@ -22,6 +25,7 @@ from ..art.icon_art import app_icon
 from ..art.looks import felt_of, theme_of
 from ..desktop.i18n import follow_language
 from ..dialogs.abandon import abandon_match
+from ..dialogs.about import AboutDialog
 from ..dialogs.end_panels import EndPanel
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..dialogs.persistence_ui import (
@@ -39,7 +43,7 @@ from ..dialogs.settings_dialog import SettingsDialog
 from ..dialogs.stats_window import StatisticsDialog
 from ..dialogs.swap_dialog import SwapDialog
 from ..game.ai_process import start_after_first_paint
-from ..game.controller import GameController, MatchConfig, available_levels, default_level
+from ..game.controller import GameController, MatchConfig
 from ..game.player_data import PlayerData
 from ..learn.learning import LearningPages
 from ..review.window import ReviewLauncher
@@ -96,6 +100,7 @@ class MainWindow(LearningPages, QMainWindow):
         if not self.sound.muted:  # the sound process too, a little later: the first deal's sounds are then ready
             start_after_first_paint(self.view.viewport(), self.sound.prepare, SOUND_START_AFTER_PAINT_MS)
         self.settings_dialog: SettingsDialog | None = None
+        self._buttons_held = False  # see _buttons_once
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())
         self.summary: EndPanel | None = None
@@ -197,12 +202,26 @@ class MainWindow(LearningPages, QMainWindow):
     # ------------------------------------------------------------ actions
 
     def play_selected(self) -> None:
-        self.scene.play_selected()
-        self.update_buttons()
+        with self._buttons_once():
+            self.scene.play_selected()
 
     def pass_turn(self) -> None:
-        self.scene.pass_turn()
-        self.update_buttons()
+        with self._buttons_once():
+            self.scene.pass_turn()
+
+    @contextmanager
+    def _buttons_once(self) -> Iterator[None]:
+        """The buttons worked out once, at the end: a play changes the turn, the selection and the hand,
+        and each would otherwise ask again."""
+        if self._buttons_held:
+            yield
+            return
+        self._buttons_held = True
+        try:
+            yield
+        finally:
+            self._buttons_held = False
+            self.update_buttons()
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -212,6 +231,8 @@ class MainWindow(LearningPages, QMainWindow):
         self.aids.apply_settings()
 
     def update_buttons(self) -> None:
+        if self._buttons_held:
+            return  # inside _buttons_once: done once when it ends
         c = self.controller
         can_play = c.can_human_play()
         aids = getattr(self, "aids", None)  # Play only for a play the engine would take
@@ -247,13 +268,7 @@ class MainWindow(LearningPages, QMainWindow):
         self.settings.notify("animation_speed")
 
     def show_about(self) -> None:
-        try:
-            from ..dialogs.about import AboutDialog
-        except ImportError:  # the embedded resources are built by packaging
-            QMessageBox.about(self, self.tr("About Murlan"), self.tr("Murlan, the Albanian climbing card game."))
-            return
-        dialog = AboutDialog(self)
-        dialog.open()
+        AboutDialog(self).open()
 
     # ------------------------------------------------------------ language
 
@@ -309,8 +324,7 @@ class MainWindow(LearningPages, QMainWindow):
         levels = [lv if lv in known else default_level() for lv in levels[:3]]
         levels += [default_level()] * (3 - len(levels))
         # the seed is never carried over: a seed typed once must not deal the same cards again by surprise
-        return MatchConfig(s.player_name, tuple(levels), None, s.pass_locks_trick,  # type: ignore[arg-type]
-                           scale_step_one=s.scale_step_one)
+        return MatchConfig(s.player_name, tuple(levels), None, rules=s.rules)  # type: ignore[arg-type]
 
     def ask_new_match(self, unfinished: MatchState | None = None) -> None:
         """The New match dialog; Deal asks before abandoning the match in progress (or ``unfinished``)."""
@@ -337,9 +351,7 @@ class MainWindow(LearningPages, QMainWindow):
         s = self.settings
         s.player_name = config.player_name
         s.opponent_levels = list(config.levels)
-        s.last_seed = ""
-        s.pass_locks_trick = config.pass_locks_trick
-        s.scale_step_one = config.scale_step_one
+        s.rules = config.rules
 
     def start_match(self, config: MatchConfig) -> None:
         self._end_tutorial_and_welcome()
