@@ -424,14 +424,6 @@
         <translation>Ndeshje e re...</translation>
     </message>
     <message>
-        <source>About Murlan</source>
-        <translation>Rreth lojës Murlan</translation>
-    </message>
-    <message>
-        <source>Murlan, the Albanian climbing card game.</source>
-        <translation>Murlan, loja shqiptare me letra.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Ti</translation>
     </message>
@@ -596,6 +588,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>3-4-5-6-7 is then beaten only by 4-5-6-7-8 (or a bomb), not by any higher scale of five.</source>
         <translation>Atëherë 3-4-5-6-7 e mposht vetëm 4-5-6-7-8 (ose një bombë), jo çdo shkallë më e lartë me pesë letra.</translation>
+    </message>
+    <message>
+        <source>Rules variants (all off in the standard rules)</source>
+        <translation>Variantet e rregullave (në rregullat standarde janë të gjitha të fikura)</translation>
     </message>
     <message>
         <source>New match</source>
@@ -1842,8 +1838,8 @@ Të niset ndeshja e re nga kjo pikë?</translation>
 <context>
     <name>Startup</name>
     <message>
-        <source>Murlan is already running with the data folder {folder}. Only one game at a time can use it, so that no save is lost.</source>
-        <translation>Murlan është tashmë i hapur me dosjen e të dhënave {folder}. Vetëm një lojë në një kohë mund ta përdorë atë, që të mos humbasë asnjë ruajtje.</translation>
+        <source>Murlan is already running with the data folder {folder}. Only one game at a time can use it, so that no save is lost. The running game holds the file {lock}.</source>
+        <translation>Murlan është tashmë i hapur me dosjen e të dhënave {folder}. Vetëm një lojë në një kohë mund ta përdorë atë, që të mos humbasë asnjë ruajtje. Loja e hapur mban skedarin {lock}.</translation>
     </message>
 </context>
 <context>

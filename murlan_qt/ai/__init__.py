@@ -37,6 +37,23 @@ LEVELS: dict[str, type[AIPlayer]] = {
     "expert": ExpertPlayer,
 }
 
+#: the levels a player may choose at the table, weakest first (the others are for tests and tools)
+PREFERRED_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
+
+
+def available_levels() -> list[str]:
+    """The AI levels a player may choose, weakest first."""
+    preferred = [lv for lv in PREFERRED_LEVELS if lv in LEVELS]
+    return preferred or list(LEVELS)
+
+
+def default_level() -> str:
+    """``normal`` once it is registered, else ``greedy``, else the first level."""
+    for lv in ("normal", "greedy"):
+        if lv in LEVELS:
+            return lv
+    return next(iter(LEVELS))
+
 
 #: set (to anything but ``0``) for checks that must get the same moves on any machine under any load:
 #: the search levels' decisions are then bounded by their work and the caller's time limit only, never
@@ -66,6 +83,7 @@ def player_seed(match_seed: int, seat: int) -> int:
 
 __all__ = [
     "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "GreedyPlayer", "HardPlayer",
-    "Evaluation", "LEVELS", "Move", "NormalPlayer", "PlayValue", "RandomPlayer", "Reason",
-    "apply_move", "decide", "evaluate", "make_player", "player_seed", "reason", "take_turn",
+    "Evaluation", "LEVELS", "Move", "NormalPlayer", "PREFERRED_LEVELS", "PlayValue", "RandomPlayer", "Reason",
+    "apply_move", "available_levels", "decide", "default_level", "evaluate", "make_player", "player_seed", "reason",
+    "take_turn",
 ]

@@ -3,17 +3,13 @@
 from __future__ import annotations
 
 from ..engine import Combination, Observation
+from ..engine.combos import lowest_play
 from .base import AIPlayer, CancelToken, decision_bits
 
 #: the ``random`` player's chance of passing when it may
 PASS_CHANCE = 0.25
 _HIGH_BITS = 24
 _LOW_BITS = 40
-
-
-def _play_order(c: Combination) -> tuple[int, int, int]:
-    """Lowest first: non-bombs before bombs, then by value, longer scales first."""
-    return (1 if c.is_bomb else 0, c.value, -c.length)
 
 
 class RandomPlayer(AIPlayer):
@@ -48,4 +44,4 @@ class GreedyPlayer(AIPlayer):
         plays = obs.situation.legal_plays()
         if not plays:
             return None
-        return min(plays, key=_play_order)
+        return lowest_play(plays)

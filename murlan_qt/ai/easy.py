@@ -10,6 +10,7 @@ it does not watch for opponents about to go out.
 from __future__ import annotations
 
 from ..engine import Card, Combination, Observation
+from ..engine.cards import RANK_ACE, RANK_BLACK_JOKER
 from .base import AIPlayer, CancelToken
 from .normal import normal_choice, swap_by_cost
 
@@ -20,9 +21,9 @@ LOOSE_PASS = 0.3
 #: the cards it believes every other seat still holds (it does not count)
 ASSUMED_HAND_SIZE = 13
 #: a top of this rank or higher (ace, 2, jokers) makes the table "high": a joker may follow
-HIGH_TABLE_RANK = 11
+HIGH_TABLE_RANK = RANK_ACE
 #: jokers (this rank and up) are not thrown loosely on a low table
-JOKER_RANK = 13
+JOKER_RANK = RANK_BLACK_JOKER
 
 
 class EasyPlayer(AIPlayer):

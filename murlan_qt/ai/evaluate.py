@@ -68,13 +68,6 @@ class Evaluation:
     #: the move the level itself makes here (its search's choice, with its margin for the policy's move)
     best: Combination | None
 
-    def value_of(self, play: Combination | None) -> PlayValue:
-        """The value of ``play`` (KeyError when it is not a legal play here)."""
-        for v in self.values:
-            if v.play is play or v.play == play:
-                return v
-        raise KeyError(play)
-
 
 def searcher_for(settings: SearchSettings, seed: int) -> SearchPlayer:
     """The search player of ``settings``: ``expert``'s class when it searches a tree, else ``hard``'s."""

@@ -56,9 +56,7 @@ class ExpertPlayer(SearchPlayer):
         root = Node(list(candidates))
 
         def score(state: HandState, j: int, styles: Sequence[Policy]) -> float:
-            value = descend(
-                state, seat, root, j, styles, cfg.explore, cfg.widen, cfg.inner_moves, cfg.own_style
-            )
+            value = descend(state, seat, root, j, styles, cfg)
             return 3.0 * value
 
         return score

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Combination, combination
-from ..engine.combos import scale_position_rank
+from ..engine.cards import RANK_BLACK_JOKER, RANK_RED_JOKER, SUITED_RANKS
+from ..engine.combos import Kind, scale_position_rank
 
 #: how likely a single of each rank (3 .. RJ) wins its trick by itself
 SINGLE_STRENGTH: tuple[float, ...] = (
@@ -49,13 +50,13 @@ _cost_cache: dict[tuple[int, ...], float] = {}
 def group_strength(combo: Combination) -> float:
     """How likely ``combo``, played as a lead, wins its trick (0..1, bombs above)."""
     kind = combo.kind
-    if kind == "single":
+    if kind == Kind.SINGLE:
         return SINGLE_STRENGTH[combo.value]
-    if kind == "pair":
+    if kind == Kind.PAIR:
         return PAIR_STRENGTH[combo.value]
-    if kind == "triple":
+    if kind == Kind.TRIPLE:
         return TRIPLE_STRENGTH[combo.value]
-    if kind == "bomb":
+    if kind == Kind.BOMB:
         return BOMB_STRENGTH
     return _scale_strength(combo.length, combo.value)
 
@@ -78,9 +79,9 @@ def _plain_cost(rank: int, n: int) -> float:
 
 
 _PLAIN = tuple(
-    tuple(0.0 if n == 0 else _plain_cost(r, n) for n in range(5)) for r in range(13)
+    tuple(0.0 if n == 0 else _plain_cost(r, n) for n in range(5)) for r in range(SUITED_RANKS)
 )
-_JOKER_COST = (1.0 - SINGLE_STRENGTH[13], 1.0 - SINGLE_STRENGTH[14])
+_JOKER_COST = (1.0 - SINGLE_STRENGTH[RANK_BLACK_JOKER], 1.0 - SINGLE_STRENGTH[RANK_RED_JOKER])
 
 
 def _scales_in(rem: Sequence[int]) -> list[tuple[int, int]]:
@@ -175,7 +176,7 @@ _run_cost_cache: dict[tuple[int, tuple[int, ...]], float] = {}
 
 #: the scale positions (bits 1..14) of each rank 3..2: the ace is both 1 and 14
 _POSITION_BITS = tuple(
-    sum(1 << p for p in range(1, 15) if _RANK_OF_POSITION[p] == r) for r in range(13)
+    sum(1 << p for p in range(1, 15) if _RANK_OF_POSITION[p] == r) for r in range(SUITED_RANKS)
 )
 
 
@@ -201,7 +202,7 @@ def _runs_gain(key: tuple[int, ...], m: int) -> float:
             runs.append((p, q))
         p = q + 1
     if runs[0][0] == 1 and runs[-1][1] == 14:
-        rem = tuple(0 if key[r] == 4 else key[r] for r in range(13))
+        rem = tuple(0 if key[r] == 4 else key[r] for r in range(SUITED_RANKS))
         plain = sum(_PLAIN[r][n] for r, n in enumerate(rem))
         return _best_rest(rem)[0] - plain
     gain = 0.0
@@ -219,15 +220,15 @@ def hand_cost(counts: Sequence[int]) -> float:
         return got
     cost = 0.0
     m = 0
-    for r in range(13):
+    for r in range(SUITED_RANKS):
         n = key[r]
         if n:
             cost += _PLAIN[r][n]
             if n < 4:
                 m |= _POSITION_BITS[r]
-    if key[13]:
+    if key[RANK_BLACK_JOKER]:
         cost += _JOKER_COST[0]
-    if key[14]:
+    if key[RANK_RED_JOKER]:
         cost += _JOKER_COST[1]
     if m & m >> 1 & m >> 2 & m >> 3 & m >> 4:
         cost += _runs_gain(key, m)
@@ -242,25 +243,25 @@ def split_hand(counts: Sequence[int]) -> list[Combination]:
     key = tuple(counts)
     groups: list[Combination] = []
     rem = []
-    for r in range(13):
+    for r in range(SUITED_RANKS):
         n = key[r]
         if n == 4:
-            groups.append(combination("bomb", 4, r))
+            groups.append(combination(Kind.BOMB, 4, r))
             rem.append(0)
         else:
             rem.append(n)
     _, scales = _best_rest(tuple(rem))
     for lo, hi in scales:
-        groups.append(combination("scale", hi - lo + 1, hi))
+        groups.append(combination(Kind.SCALE, hi - lo + 1, hi))
         for x in range(lo, hi + 1):
             rem[_RANK_OF_POSITION[x]] -= 1
-    kinds = ("", "single", "pair", "triple")
+    kinds = ("", Kind.SINGLE, Kind.PAIR, Kind.TRIPLE)
     for r, n in enumerate(rem):
         if n:
             groups.append(combination(kinds[n], n, r))
-    for r in (13, 14):
+    for r in (RANK_BLACK_JOKER, RANK_RED_JOKER):
         if key[r]:
-            groups.append(combination("single", 1, r))
+            groups.append(combination(Kind.SINGLE, 1, r))
     return groups
 
 

@@ -98,6 +98,32 @@ SEARCHED = 4
 SEARCH_ODDS: tuple[float, ...] = (0.3, 0.1, 0.05, 0.05)
 #: what a searching model's move outside its weighed ones costs, in unexplained decisions
 OUTSIDE_COST = 2.0
+
+
+@dataclass(frozen=True)
+class ChainSettings:
+    """How an :class:`InferenceChain` runs (a search player's come from its
+    :attr:`~murlan_qt.ai.settings.SearchSettings.chain`)."""
+
+    #: the work before the first sample and between two samples, in cards of replayed
+    #: decisions (see :attr:`HistoryModel.replayed`)
+    burn_in: int = 6000
+    thin: int = 400
+    #: the opponent models the chain chooses between
+    models: tuple[OpponentModel, ...] = OPPONENT_MODELS
+    #: what choosing each model costs, in unexplained decisions (a prior)
+    model_penalty: tuple[float, ...] = MODEL_PENALTY
+    #: how much less likely a deal is per past decision it does not explain
+    mismatch_weight: float = MISMATCH_WEIGHT
+    #: the shares of the block swaps and three-way passes (0: single swaps only)
+    block_move: float = 0.0
+    cycle_move: float = 0.0
+    #: how likely a searching opponent's other weighed moves are against its sharp one
+    search_odds: tuple[float, ...] = SEARCH_ODDS
+
+
+#: the chain's defaults
+CHAIN = ChainSettings()
 #: chance that a step of the chain proposes another model for an opponent (not a card move)
 MODEL_STEP = 0.08
 #: what a step that replayed nothing (a same-rank swap, a known answer) still costs, in cards
@@ -253,17 +279,16 @@ class InferenceChain:
     """Deals (and opponent models) drawn by a chain weighing each by how well it explains the history.
 
     Calling the chain gives the next :data:`Sample` (see :meth:`sample`).
-    ``models`` are the opponent models, ``model_penalty`` what choosing each
-    costs in unexplained decisions (a prior); ``known_models`` gives the model
-    (an index into ``models``) of each opponent whose kind is known, which the
-    chain then never changes. ``burn_in`` and ``thin`` are the work before the
-    first sample (done here) and between two samples, in cards of replayed
-    decisions (see :attr:`HistoryModel.replayed`). ``time_left()`` is asked
+    ``settings`` (:class:`ChainSettings`) names the opponent models, what
+    choosing each costs in unexplained decisions (a prior), and the work before
+    the first sample (done here) and between two samples. ``known_models``
+    gives the model (an index into the models) of each opponent whose kind is
+    known, which the chain then never changes. ``time_left()`` is asked
     between steps; when it says no, the chain stops moving and the current
     deal is returned as it is.
 
     Most steps swap one card between two opponents (:meth:`swap_step`).
-    ``block_move`` and ``cycle_move`` are the shares of two bigger steps that
+    The settings' ``block_move`` and ``cycle_move`` are the shares of two bigger steps that
     let the chain leave a deal that single swaps cannot improve
     (:meth:`block_step`, :meth:`cycle_step`); ``MODEL_STEP`` of the steps
     propose another model for an opponent (:meth:`model_step`). Every step
@@ -275,25 +300,19 @@ class InferenceChain:
         self,
         obs: Observation,
         rng: random.Random,
+        settings: ChainSettings = CHAIN,
         *,
-        burn_in: int = 6000,
-        thin: int = 400,
-        models: Sequence[OpponentModel] = OPPONENT_MODELS,
-        model_penalty: Sequence[float] = MODEL_PENALTY,
-        mismatch_weight: float = MISMATCH_WEIGHT,
         time_left: Callable[[], bool] | None = None,
-        block_move: float = 0.0,
-        cycle_move: float = 0.0,
-        search_odds: Sequence[float] = SEARCH_ODDS,
         known_models: Mapping[int, int] | None = None,
     ) -> None:
         self.obs = obs
         self.rng = rng
-        self.thin = thin
+        self.settings = settings
+        self.thin = settings.thin
         self.time_left = time_left
-        self.block_move = block_move
-        self.cycle_move = cycle_move
-        self.history = history = HistoryModel(obs, models, mismatch_weight, search_odds)
+        self.block_move = settings.block_move
+        self.cycle_move = settings.cycle_move
+        self.history = history = HistoryModel(obs, settings.models, settings.mismatch_weight, settings.search_odds)
         known = obs.known_cards()
         taken = {int(c) for cards in known.values() for c in cards}
         pool = [int(c) for c in obs.unseen_cards() if c not in taken]
@@ -322,13 +341,14 @@ class InferenceChain:
         #: the opponents whose model the chain infers (not given by ``known_models``)
         self.unsure = [s for s in self.judged if s not in known_model]
         n_models = len(history.models)
+        model_penalty = settings.model_penalty
         self.penalty = tuple(model_penalty) + (0,) * (n_models - len(model_penalty))
         #: each opponent's unexplained decisions plus the penalty of its model
         self.bad = {
             s: history.unexplained(s, tuple(self.counts[s]), self.model_of[s]) + self.penalty[self.model_of[s]]
             for s in others
         }
-        self.log_w = math.log(mismatch_weight)
+        self.log_w = math.log(settings.mismatch_weight)
         # bound once: the steps below run hundreds of thousands of times a decision
         self._rnd = rng.random
         self._unexplained = history.unexplained
@@ -336,7 +356,7 @@ class InferenceChain:
         self.can_remodel = n_models > 1 and bool(self.unsure)
         self.can_cycle = len(self.movable) == 3
         if self.judged:
-            self.run(burn_in)
+            self.run(settings.burn_in)
 
     # ------------------------------------------------------------ the chain's steps
 

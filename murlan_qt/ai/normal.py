@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import Card, Combination, Observation, Situation
-from ..engine.cards import rank_counts
+from ..engine.cards import RANK_BLACK_JOKER, RANK_RED_JOKER, rank_counts
+from ..engine.combos import Kind, low_position
 from .base import AIPlayer, CancelToken
 from .hand_analysis import group_strength, hand_cost
 
@@ -64,7 +65,7 @@ class Style:
     #: on lead, penalty of a play an opponent about to go out could go out on
     lead_danger: float = 1.0
     #: cards of this rank and up (jokers by default) are kept like bombs on a trick
-    reserve_rank: int = 13
+    reserve_rank: int = RANK_BLACK_JOKER
     #: an opponent down to one card counts as a threat whoever leads the trick
     threat_last_card: bool = True
 
@@ -80,7 +81,7 @@ NORMAL_STYLE = Style()
 #: only the red joker and bombs back. The search levels play their own moves in it.
 SHARP_STYLE = Style(
     pass_threshold=0.45, danger_cards=4, threat_high=0.0105, lead_length=0.045, lead_low=0.0023,
-    follow_low=0.0008, lead_danger=0.4219, reserve_rank=14, threat_last_card=False,
+    follow_low=0.0008, lead_danger=0.4219, reserve_rank=RANK_RED_JOKER, threat_last_card=False,
 )
 
 #: on lead, what leading a bomb costs when it does not finish the hand (it is worth more later)
@@ -93,13 +94,6 @@ FINISHING_RESERVE_BONUS = 1.0
 SEARCH_LENGTH_BONUS = 0.02
 #: an opponent count above any real one (no opponent holds cards)
 _NO_OPPONENT = 99
-
-
-def _low_position(c: Combination) -> int:
-    """Where the play starts on the rank scale (scales by position, others by rank)."""
-    if c.kind == "scale":
-        return c.value - c.length + 1 - 3
-    return c.value
 
 
 def _cost_after(counts: Sequence[int], c: Combination) -> float:
@@ -138,14 +132,14 @@ def _lead(
     best_score = 1e9
     for p in plays:
         rest = _cost_after(counts, p)
-        score = rest - base - style.lead_length * p.length + style.lead_low * _low_position(p)
+        score = rest - base - style.lead_length * p.length + style.lead_low * low_position(p)
         strength = group_strength(p)
         if rest <= style.finish_rest:
             # one group left after this: lead the strong one first to keep the lead
             score -= strength
         elif p.is_bomb:
             score += BOMB_LEAD_COST
-        if opp_min <= p.length and opp_min <= style.danger_cards and p.kind != "scale":
+        if opp_min <= p.length and opp_min <= style.danger_cards and p.kind != Kind.SCALE:
             # someone could go out on it: only lead it high
             score += style.lead_danger - DANGER_RELIEF_PER_RANK * p.value
         if score < best_score:
@@ -178,7 +172,7 @@ def _follow(
     for p in plays:
         rest = _cost_after(counts, p)
         score = rest - base + style.follow_low * p.value
-        if p.is_bomb or (p.value >= style.reserve_rank and p.kind != "scale"):
+        if p.is_bomb or (p.value >= style.reserve_rank and p.kind != Kind.SCALE):
             # a bomb or joker only when it (nearly) finishes the hand
             if rest > style.finish_rest:
                 continue

@@ -35,29 +35,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine import Card, Combination, HandState, Observation, Situation
+from ..engine.cards import RANK_ACE, RANK_BLACK_JOKER
+from ..engine.combos import Kind, low_position, lowest_play, play_order
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
 from .deals import sample_hands
 from .hand_analysis import split_hand
 from .normal import NormalPlayer, swap_by_cost
 
-#: rank indexes (``3`` is 0): the ace and the black joker
-RANK_ACE = 11
-RANK_BLACK_JOKER = 13
 #: an opponent count above any real one (no opponent holds cards)
 _NO_OPPONENT = 99
-
-
-def _play_order(c: Combination) -> tuple[int, int, int]:
-    """Lowest first: non-bombs before bombs, then by value, longer first."""
-    return (1 if c.is_bomb else 0, c.value, -c.length)
-
-
-def _low_position(c: Combination) -> int:
-    """Where the play starts on the rank scale (scales by position, others by rank)."""
-    if c.kind == "scale":
-        return c.value - c.length + 1 - 3
-    return c.value
 
 
 def _opponent_min(situation: Situation) -> int:
@@ -78,7 +65,7 @@ def greedy_choice(situation: Situation) -> Combination | None:
     plays = situation.legal_plays()
     if not plays:
         return None
-    return min(plays, key=_play_order)
+    return lowest_play(plays)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +92,7 @@ class KeepHighStyle:
     danger_cards: int = 2
 
     def is_high(self, c: Combination) -> bool:
-        return c.is_bomb or (c.kind != "scale" and c.value >= self.high_rank)
+        return c.is_bomb or (c.kind != Kind.SCALE and c.value >= self.high_rank)
 
     def choose(self, situation: Situation) -> Combination | None:
         plays = situation.legal_plays()
@@ -126,7 +113,7 @@ class KeepHighStyle:
             plain = [p for p in plays if not p.is_bomb]
             if plain:
                 return max(plain, key=lambda p: (p.value, p.length))
-            return min(plays, key=_play_order)
+            return lowest_play(plays)
         late = n_me <= self.late_cards
         best: Combination | None = None
         for p in plays:
@@ -136,23 +123,23 @@ class KeepHighStyle:
                 continue
             if p.is_bomb and n_me - p.length > self.late_cards // 2:
                 continue
-            if best is None or _play_order(p) < _play_order(best):
+            if best is None or play_order(p) < play_order(best):
                 best = p
         return best
 
     def _lead(self, plays: list[Combination], groups: set[Combination], opp_min: int) -> Combination:
         mine = [p for p in plays if p in groups]
         if not mine:
-            return min(plays, key=_play_order)  # the opening lead, when its 3S sits in no group alone
+            return lowest_play(plays)  # the opening lead, when its 3S sits in no group alone
         if opp_min <= self.danger_cards:
             # an opponent could go out on a lead of its size: lead longer, else the highest
             longer = [p for p in mine if p.length > opp_min and not p.is_bomb]
             if longer:
-                return min(longer, key=lambda p: (_low_position(p), -p.length))
+                return min(longer, key=lambda p: (low_position(p), -p.length))
             return max(mine, key=lambda p: (not p.is_bomb, p.value))
         low = [p for p in mine if not self.is_high(p)]
         if low:
-            return min(low, key=lambda p: (_low_position(p), -p.length))
+            return min(low, key=lambda p: (low_position(p), -p.length))
         # only high groups left: the strongest first, it should win and keep the lead
         return max(mine, key=lambda p: (not p.is_bomb, p.value))
 
@@ -187,7 +174,7 @@ class BreakFreeStyle:
         for p in plays:
             if not threat and not late and self._kept(p, counts):
                 continue
-            if best is None or _play_order(p) < _play_order(best):
+            if best is None or play_order(p) < play_order(best):
                 best = p
         return best
 
@@ -197,7 +184,7 @@ class BreakFreeStyle:
             return True
         if any(counts[r] == 4 for r in p.ranks):
             return True
-        return p.kind != "scale" and p.value >= self.reserve_rank
+        return p.kind != Kind.SCALE and p.value >= self.reserve_rank
 
     def _lead(self, plays: list[Combination], counts: Sequence[int], opp_min: int) -> Combination:
         lowest = next(r for r in range(len(counts)) if counts[r])
@@ -212,7 +199,7 @@ class BreakFreeStyle:
         if with_lowest:
             # the longest play holding the lowest card, the lower of two as long
             return max(with_lowest, key=lambda p: (p.length, -p.value))
-        return min(pool, key=_play_order)
+        return lowest_play(pool)
 
 
 class PolicyPlayer(AIPlayer):
@@ -285,7 +272,7 @@ class GreedySearchPlayer(AIPlayer):
         if cancel is not None:
             cancel.check()
         situation = obs.situation
-        plays = sorted(situation.legal_plays(), key=_play_order)
+        plays = sorted(situation.legal_plays(), key=play_order)
         if not plays:
             return None
         out = _going_out(plays, situation.cards_held)

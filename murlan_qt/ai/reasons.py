@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from ..engine import Combination, Observation
+from ..engine import Combination, Kind, Observation
 from .hand_analysis import split_hand
 
 #: an opponent with at most this many cards is about to go out
@@ -69,15 +69,15 @@ def reason(obs: Observation, play: Combination | None) -> Reason:
     groups = split_hand(counts)
     if play not in groups:
         used = set(play.ranks)
-        touched = [g for g in groups if used & set(g.ranks) and g.kind != "single"]
+        touched = [g for g in groups if used & set(g.ranks) and g.kind != Kind.SINGLE]
         if touched:
             group = max(touched, key=lambda g: (g.is_bomb, len(g.ranks) * g.multiplicity))
             return _reason("breaks", play=play, group=group)
-    scales = [g for g in groups if g.kind == "scale" and g != play]
+    scales = [g for g in groups if g.kind == Kind.SCALE and g != play]
     if scales:
         return _reason("keeps_scale", play=play, length=max(g.length for g in scales))
-    if play.kind == "single" and play == min(
-        (g for g in groups if g.kind == "single"), key=lambda g: g.value, default=None
+    if play.kind == Kind.SINGLE and play == min(
+        (g for g in groups if g.kind == Kind.SINGLE), key=lambda g: g.value, default=None
     ) and play.value == min(r for r, n in enumerate(counts) if n):
         return _reason("lowest_single", play=play)
     rest = [g for g in groups if g != play]

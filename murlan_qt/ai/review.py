@@ -41,11 +41,12 @@ import random
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from ..engine import Card, Combination, HandState, MatchState, Observation
-from ..engine.cards import RANK_OF, card
-from ..engine.combos import combination
+from ..engine.cards import NUM_RANKS, RANK_OF, card
+from ..engine.combos import Kind, combination
 from ..engine.hand import PHASE_PLAY, PHASE_SWAP_FIRST, THREE_OF_SPADES
 from .base import CancelToken
 from .evaluate import score_on_common_deals, searcher_for
@@ -58,10 +59,16 @@ from .settings import EXPERT, SearchSettings
 #: the version of the analysis: a cached analysis of another version is made again
 ANALYSIS_VERSION = 1
 
+class Mark(StrEnum):
+    """A decision's mark, from the smaller loss to the larger; each member equals the text the
+    review's cache and ``murlan-review --json`` store (``Mark.MISTAKE == "mistake"``)."""
+
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+
+
 #: the marks, from the smaller loss to the larger
-INACCURACY = "inaccuracy"
-MISTAKE = "mistake"
-MARKS: tuple[str, ...] = (INACCURACY, MISTAKE)
+MARKS: tuple[Mark, ...] = tuple(Mark)
 
 
 @dataclass(frozen=True)
@@ -107,8 +114,8 @@ class DecisionReview:
     loss: float
     #: the standard error of ``loss`` (the paired difference over the deals)
     error: float
-    #: ``None``, :data:`INACCURACY` or :data:`MISTAKE`
-    mark: str | None
+    #: ``None`` when the decision is not marked
+    mark: Mark | None
     #: how many choices the seat had (1: a forced move, not counted in the accuracy)
     choices: int
     deals: int
@@ -124,7 +131,8 @@ class DecisionReview:
         return {
             "hand": self.hand, "action": self.action, "seat": self.seat, "kind": self.kind,
             "played": _names(self.played), "played_points": self.played_points,
-            "best": _names(self.best), "best_points": self.best_points, "mark": self.mark,
+            "best": _names(self.best), "best_points": self.best_points,
+            "mark": None if self.mark is None else self.mark.value,
             "loss": self.loss, "error": self.error, "choices": self.choices,
             "deals": self.deals, "reason": None if self.reason is None else reason_to_json(self.reason),
         }
@@ -132,9 +140,10 @@ class DecisionReview:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DecisionReview:
         """The decision of :meth:`to_json` (``ValueError``/``KeyError``/``TypeError`` if it is not one)."""
-        mark = data["mark"]
-        if mark is not None and mark not in MARKS:
-            raise ValueError(f"unknown mark {mark!r}")
+        stored = data["mark"]
+        if stored is not None and stored not in MARKS:
+            raise ValueError(f"unknown mark {stored!r}")
+        mark = None if stored is None else Mark(stored)
         kind = data["kind"]
         if kind not in ("play", "swap"):
             raise ValueError(f"unknown decision kind {kind!r}")
@@ -176,7 +185,7 @@ class HandReview:
             return None
         return sum(d.mark is None for d in real) / len(real)
 
-    def marked(self, mark: str) -> list[DecisionReview]:
+    def marked(self, mark: Mark) -> list[DecisionReview]:
         return [d for d in self.decisions if d.mark == mark]
 
     def to_json(self) -> dict[str, Any]:
@@ -395,13 +404,13 @@ def _swap_scores(
     return _Scores(points)
 
 
-def _mark(loss: float, error: float, settings: ReviewSettings) -> str | None:
+def _mark(loss: float, error: float, settings: ReviewSettings) -> Mark | None:
     if loss < settings.inaccuracy - 1e-9 or loss < settings.min_z * error - 1e-9:
         return None
-    return MISTAKE if loss >= settings.mistake - 1e-9 else INACCURACY
+    return Mark.MISTAKE if loss >= settings.mistake - 1e-9 else Mark.INACCURACY
 
 
-def _judge(scores: _Scores, made: int, settings: ReviewSettings) -> tuple[int, float, float, str | None]:
+def _judge(scores: _Scores, made: int, settings: ReviewSettings) -> tuple[int, float, float, Mark | None]:
     """The best choice (on a tie the one made, then the first), the loss, its error and the mark."""
     n = len(scores.points)
     best = min(range(n), key=lambda j: (-round(scores.mean(j), 9), j != made, j))
@@ -466,12 +475,12 @@ def swap_reason(hand: Sequence[Card], given: Card) -> Reason:
     best split) or ``give_breaks`` (it breaks the smallest group it could)."""
     from .hand_analysis import split_hand
 
-    counts = [0] * 15
+    counts = [0] * NUM_RANKS
     for c in hand:
         counts[c.rank] += 1
     groups = split_hand(counts)
-    touched = [g for g in groups if given.rank in g.ranks and g.kind != "single"]
-    single = combination("single", 1, given.rank)
+    touched = [g for g in groups if given.rank in g.ranks and g.kind != Kind.SINGLE]
+    single = combination(Kind.SINGLE, 1, given.rank)
     if not touched:
         return Reason("give_lone", {"play": single})
     group = max(touched, key=lambda g: (g.is_bomb, len(g.ranks) * g.multiplicity))
@@ -569,7 +578,7 @@ def decision_count(match: MatchState, hand: int, seat: int) -> int:
 
 
 __all__ = [
-    "ANALYSIS_VERSION", "INACCURACY", "MARKS", "MISTAKE", "REVIEW", "DecisionReview", "HandReview",
+    "ANALYSIS_VERSION", "MARKS", "REVIEW", "Mark", "DecisionReview", "HandReview",
     "ReviewSettings", "decision_count", "expected_points", "review_decision", "review_hand", "seat_moments",
     "swap_reason",
 ]

@@ -141,16 +141,13 @@ class SearchPlayer(AIPlayer):
 
         known = self.known_models(obs)
         n = cfg.chains
+        chain = cfg.chain
         chains = []
         for k in range(n):
             stop[0] = start + span * (k + 1) / n
             chains.append(InferenceChain(
-                obs, rng if n == 1 else random.Random(rng.getrandbits(64)),
-                burn_in=cfg.burn_in // n, thin=cfg.thin, models=cfg.opponent_models,
-                mismatch_weight=cfg.mismatch_weight, time_left=time_left,
-                block_move=cfg.block_move, cycle_move=cfg.cycle_move,
-                search_odds=cfg.search_odds, model_penalty=cfg.model_penalty,
-                known_models=known,
+                obs, rng if n == 1 else random.Random(rng.getrandbits(64)), chain,
+                time_left=time_left, known_models=known,
             ))
         stop[0] = start + span
         if n == 1:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from .inference import MISMATCH_WEIGHT, SEARCH_ODDS, STYLE_MODELS, STYLE_PENALTY, OpponentModel
+from .inference import CHAIN, STYLE_MODELS, STYLE_PENALTY, ChainSettings, OpponentModel
 from .normal import SHARP_STYLE, Style
 
 #: the model of an opponent the table names: a rule-based level is the ``normal`` player
@@ -54,21 +54,21 @@ class SearchSettings:
     #: what choosing each opponent model costs, in unexplained decisions
     model_penalty: tuple[float, ...] = STYLE_PENALTY
     #: how much less likely an inferred deal is per past decision it does not explain
-    mismatch_weight: float = MISMATCH_WEIGHT
+    mismatch_weight: float = CHAIN.mismatch_weight
     #: how likely a searching opponent's other weighed moves are against its sharp one
-    search_odds: tuple[float, ...] = SEARCH_ODDS
+    search_odds: tuple[float, ...] = CHAIN.search_odds
     #: the chain's work before the first deal and between two deals, in cards of replayed
     #: past decisions (see :class:`~murlan_qt.ai.inference.InferenceChain`)
     burn_in: int = 14000
-    thin: int = 400
+    thin: int = CHAIN.thin
     #: independent inference chains, sharing the burn-in and taking turns to give a deal
     #: (one chain's deals in a row stay close to one another)
     chains: int = 1
     #: the share of the decision's time the inference chains may use at most
     chain_share: float = 0.5
     #: the shares of the chain's block swaps and three-way passes (0: single swaps only)
-    block_move: float = 0.0
-    cycle_move: float = 0.0
+    block_move: float = CHAIN.block_move
+    cycle_move: float = CHAIN.cycle_move
     #: search the player's own later decisions too (a tree per candidate, :mod:`~murlan_qt.ai.tree`)
     tree: bool = False
     #: in the tree: UCB1's exploration constant (values are points / 3)
@@ -77,6 +77,15 @@ class SearchSettings:
     widen: float = 4.0
     #: in the tree: moves weighed at the later decision points
     inner_moves: int = 3
+
+    @property
+    def chain(self) -> ChainSettings:
+        """The settings of each of the player's inference chains (they share the burn-in)."""
+        return ChainSettings(
+            burn_in=self.burn_in // self.chains, thin=self.thin, models=self.opponent_models,
+            model_penalty=self.model_penalty, mismatch_weight=self.mismatch_weight,
+            block_move=self.block_move, cycle_move=self.cycle_move, search_odds=self.search_odds,
+        )
 
 
 #: ``hard``: deals inferred with each opponent's style (the one the table names, else the one its

@@ -30,6 +30,7 @@ from ..engine import Combination, HandState
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .normal import Policy, Style, normal_choice, searched_moves
 from .search import rollout_points
+from .settings import SearchSettings
 
 
 class Node:
@@ -75,20 +76,20 @@ def descend(
     node: Node,
     first: int,
     styles: Sequence[Policy],
-    explore: float,
-    widen: float,
-    inner_moves: int,
-    own_style: Style,
+    settings: SearchSettings,
 ) -> float:
     """Play move ``first`` of ``node``, then walk the tree and play out; the seat's points / 3.
 
-    Below ``node`` each decision point of the seat chooses by UCB1 among its
-    first moves only, more of them as it gets visits (progressive widening:
+    The tree's settings are ``settings``' ``explore``, ``widen``, ``inner_moves``
+    and ``own_style`` (the style of the seat's own moves). Below ``node`` each
+    decision point of the seat chooses by UCB1 among its first moves only, more
+    of them as it gets visits (progressive widening:
     ``1 + sqrt(visits / widen)``), so a point seen a few times plays the
     policy's move, as the playout would. A new point is added with the
     playout's result credited to the policy's move (the move the playout made
     there). ``state`` is left as it was.
     """
+    explore, widen, inner_moves, own_style = settings.explore, settings.widen, settings.inner_moves, settings.own_style
     finish = state.finish
     path: list[tuple[Node, int]] = []
     i = first

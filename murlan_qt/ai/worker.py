@@ -26,7 +26,9 @@ Answers::
 A review (:func:`~murlan_qt.ai.review.review_hand`, hand 0-based) streams its
 decisions as they are analysed; it can be cancelled like a decision.
 
-A new request cancels the one in progress. End of input ends the process.
+Requests are answered one at a time, in the order they came; a cancel names the
+request it stops (the one in progress or one still waiting), so the table's
+request and the hint's can be in flight at once. End of input ends the process.
 """
 
 from __future__ import annotations
@@ -127,7 +129,8 @@ class _Worker:
         self.out = out
         self.lock = threading.Lock()
         self.jobs: queue.Queue[tuple[dict[str, Any], CancelToken] | None] = queue.Queue()
-        self.current: tuple[int, CancelToken] | None = None
+        #: the requests asked and not yet answered (waiting or in progress), by id
+        self.open: dict[int, CancelToken] = {}
         self.thinker = threading.Thread(target=self.think, name="murlan-ai", daemon=True)
 
     def send(self, message: dict[str, Any]) -> None:
@@ -146,10 +149,12 @@ class _Worker:
             try:
                 reply = answer(request, token, self.send)
             except DecisionCancelled:
-                continue
+                reply = None
             except Exception as exc:  # a broken decision is reported, never kills the worker
                 reply = {"id": request.get("id"), "error": f"{type(exc).__name__}: {exc}"}
-            if not token.is_cancelled:
+            with self.lock:
+                self.open.pop(request["id"], None)
+            if reply is not None and not token.is_cancelled:
                 self.send(reply)
 
     def handle(self, line: str) -> None:
@@ -161,17 +166,18 @@ class _Worker:
         if not isinstance(message, dict):
             return
         if "cancel" in message:
-            if self.current is not None and self.current[0] == message["cancel"]:
-                self.current[1].cancel()
+            with self.lock:
+                cancelled = self.open.pop(message["cancel"], None) if isinstance(message["cancel"], int) else None
+            if cancelled is not None:
+                cancelled.cancel()
             return
         rid = message.get("id")
         if not isinstance(rid, int):
             self.send({"id": None, "error": "a request without an id"})
             return
-        if self.current is not None:
-            self.current[1].cancel()
         token = CancelToken()
-        self.current = (rid, token)
+        with self.lock:
+            self.open[rid] = token
         self.jobs.put((message, token))
 
     def run(self, source: IO[str], finish: bool = False) -> int:
@@ -181,8 +187,10 @@ class _Worker:
         for line in source:
             if line.strip():
                 self.handle(line)
-        if self.current is not None and not finish:
-            self.current[1].cancel()
+        if not finish:
+            with self.lock:
+                for token in self.open.values():
+                    token.cancel()
         self.jobs.put(None)
         self.thinker.join(None if finish else 1.0)
         return 0

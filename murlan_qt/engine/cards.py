@@ -25,22 +25,30 @@ RANK_NAMES: tuple[str, ...] = (
 )
 NUM_RANKS = 15
 NUM_CARDS = 54
+#: ranks below this one (``3`` .. ``2``) come in four suits; the jokers are the two above
+SUITED_RANKS = 13
 BLACK_JOKER = 52
 RED_JOKER = 53
+#: rank indexes (``3`` is 0) of the cards the rules and the players name
 RANK_TEN = 7
-RANK_TWO = 12
+RANK_JACK = 8
+RANK_QUEEN = 9
+RANK_KING = 10
 RANK_ACE = 11
+RANK_TWO = 12
+RANK_BLACK_JOKER = 13
+RANK_RED_JOKER = 14
 
 #: rank index of each card id
-RANK_OF: tuple[int, ...] = tuple([i >> 2 for i in range(52)] + [13, 14])
+RANK_OF: tuple[int, ...] = tuple([i >> 2 for i in range(52)] + [RANK_BLACK_JOKER, RANK_RED_JOKER])
 #: suit index of each card id (-1 for jokers)
 SUIT_OF: tuple[int, ...] = tuple([i & 3 for i in range(52)] + [-1, -1])
 
 
 def card_ids_of_rank(rank: int) -> tuple[int, ...]:
     """The card ids that carry ``rank``."""
-    if rank >= 13:
-        return (39 + rank,)
+    if rank >= RANK_BLACK_JOKER:
+        return (BLACK_JOKER + rank - RANK_BLACK_JOKER,)
     return (4 * rank, 4 * rank + 1, 4 * rank + 2, 4 * rank + 3)
 
 

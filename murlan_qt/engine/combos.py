@@ -18,10 +18,12 @@ from enum import StrEnum
 from .cards import (
     NUM_RANKS,
     RANK_ACE,
+    RANK_BLACK_JOKER,
     RANK_CHARS,
     RANK_NAMES,
     RANK_OF,
     RANK_TWO,
+    SUITED_RANKS,
     Card,
     card,
     card_ids_of_rank,
@@ -109,16 +111,16 @@ class Combination:
 
     def describe(self) -> str:
         """Plain words: ``"a pair of 7s"``, ``"a 6-card scale from 4 to 9"``."""
-        if self.kind == "scale":
+        if self.kind == Kind.SCALE:
             low = self.value - self.length + 1
             return (
                 f"a {self.length}-card scale from {_position_name(low)} "
                 f"to {_position_name(self.value)}"
             )
         name = RANK_NAMES[self.value]
-        if self.kind == "single":
-            return f"the single {name}" if self.value >= 13 else f"a single {name}"
-        word = {"pair": "a pair", "triple": "a triple", "bomb": "a bomb"}[self.kind]
+        if self.kind == Kind.SINGLE:
+            return f"the single {name}" if self.value >= RANK_BLACK_JOKER else f"a single {name}"
+        word = {Kind.PAIR: "a pair", Kind.TRIPLE: "a triple", Kind.BOMB: "a bomb"}[self.kind]
         return f"{word} of {name}s"
 
 
@@ -129,30 +131,50 @@ def _build() -> tuple[list[Combination], dict[tuple[str, int, int], Combination]
         combos.append(Combination(kind, length, value, len(combos)))
 
     for r in range(NUM_RANKS):
-        add("single", 1, r)
-    for kind, n in (("pair", 2), ("triple", 3), ("bomb", 4)):
-        for r in range(13):
+        add(Kind.SINGLE, 1, r)
+    for kind, n in ((Kind.PAIR, 2), (Kind.TRIPLE, 3), (Kind.BOMB, 4)):
+        for r in range(SUITED_RANKS):
             add(kind, n, r)
     for length in range(5, 14):
         for top in range(length, 15):
-            add("scale", length, top)
+            add(Kind.SCALE, length, top)
     return combos, {(c.kind, c.length, c.value): c for c in combos}
 
 
 ALL_COMBINATIONS, _BY_KEY = _build()
-SINGLES = [c for c in ALL_COMBINATIONS if c.kind == "single"]
-PAIRS = [c for c in ALL_COMBINATIONS if c.kind == "pair"]
-TRIPLES = [c for c in ALL_COMBINATIONS if c.kind == "triple"]
-BOMBS = [c for c in ALL_COMBINATIONS if c.kind == "bomb"]
+SINGLES = [c for c in ALL_COMBINATIONS if c.kind == Kind.SINGLE]
+PAIRS = [c for c in ALL_COMBINATIONS if c.kind == Kind.PAIR]
+TRIPLES = [c for c in ALL_COMBINATIONS if c.kind == Kind.TRIPLE]
+BOMBS = [c for c in ALL_COMBINATIONS if c.kind == Kind.BOMB]
 #: ``A 2 3 .. K`` read as positions 1-13: the same cards read higher as 2-14
 #: (RULES.md 3), so this reading is never a play
-LOW_THIRTEEN_SCALE = _BY_KEY[("scale", 13, 13)]
-SCALES = [c for c in ALL_COMBINATIONS if c.kind == "scale" and c is not LOW_THIRTEEN_SCALE]
+LOW_THIRTEEN_SCALE = _BY_KEY[(Kind.SCALE, 13, 13)]
+SCALES = [c for c in ALL_COMBINATIONS if c.kind == Kind.SCALE and c is not LOW_THIRTEEN_SCALE]
 
 
 def combination(kind: str, length: int, value: int) -> Combination:
     """The shared combination with these fields (KeyError if none exists)."""
     return _BY_KEY[(kind, length, value)]
+
+
+# ---------------------------------------------------------------- the lowest play
+
+
+def play_order(c: Combination) -> tuple[int, int, int]:
+    """The "lowest play" order: non-bombs before bombs, then by value, the longer of two first."""
+    return (1 if c.is_bomb else 0, c.value, -c.length)
+
+
+def lowest_play(plays: Iterable[Combination]) -> Combination:
+    """The first of ``plays`` in :func:`play_order` (ValueError when there is none)."""
+    return min(plays, key=play_order)
+
+
+def low_position(c: Combination) -> int:
+    """Where the play starts on the rank scale (a scale by its low position, others by rank)."""
+    if c.kind == Kind.SCALE:
+        return c.value - c.length + 1 - 3
+    return c.value
 
 
 # ---------------------------------------------------------------- comparison
@@ -166,7 +188,7 @@ def beats(new: Combination, top: Combination | None, rules: Rules = DEFAULT_RULE
         return not top.is_bomb or new.value > top.value
     if new.kind != top.kind:
         return False
-    if new.kind == "scale":
+    if new.kind == Kind.SCALE:
         if new.length != top.length:
             return False
         if rules.scale_step_one:
@@ -195,14 +217,14 @@ def beat_refusal(
             f"a bomb can only be beaten by a higher bomb ({new.describe()} does not beat {top.describe()})",
             "bomb_needs_higher_bomb", params,
         )
-    if top.kind == "scale":
-        if new.kind == "scale" and new.length == top.length and rules.scale_step_one:
+    if top.kind == Kind.SCALE:
+        if new.kind == Kind.SCALE and new.length == top.length and rules.scale_step_one:
             return IllegalPlayError(
                 "a scale can only be beaten by the scale of the same length one step "
                 f"higher, or a bomb ({new.describe()} does not beat {top.describe()})",
                 "scale_needs_one_step_higher", params,
             )
-        if new.kind == "scale" and new.length == top.length:
+        if new.kind == Kind.SCALE and new.length == top.length:
             return IllegalPlayError(
                 "a scale can only be beaten by a scale of the same length with a higher "
                 f"top card, or a bomb ({new.describe()} does not beat {top.describe()})",
@@ -246,7 +268,7 @@ def _scale_of(ranks: Sequence[int]) -> Combination | None:
     n = len(ranks)
     if n < 5 or n > 13 or len(set(ranks)) != n:
         return None
-    if any(r >= 13 for r in ranks):
+    if any(r >= RANK_BLACK_JOKER for r in ranks):
         return None
     best: Combination | None = None
     readings: list[list[int]] = []
@@ -259,7 +281,7 @@ def _scale_of(ranks: Sequence[int]) -> Combination | None:
     for positions in readings:
         lo, hi = min(positions), max(positions)
         if hi - lo + 1 == n:
-            c = _BY_KEY[("scale", n, hi)]
+            c = _BY_KEY[(Kind.SCALE, n, hi)]
             if best is None or c.value > best.value:
                 best = c
     return best
@@ -281,7 +303,7 @@ def classify(cards: Iterable[int | str] | str) -> Combination | None:
         return SINGLES[ranks[0]]
     first = ranks[0]
     if all(r == first for r in ranks):
-        if first >= 13 or n > 4:
+        if first >= RANK_BLACK_JOKER or n > 4:
             return None
         return _BY_KEY[(KINDS[n - 1], n, first)]
     return _scale_of(ranks)
@@ -303,9 +325,9 @@ def combination_refusal(cards: Sequence[int]) -> IllegalPlayError | None:
     n = len(cards)
     text = " ".join(str(card(c)) for c in cards)
     params: dict[str, object] = {"cards": [card(c) for c in cards]}
-    if sum(1 for r in ranks if r >= 13) >= 2 and n == 2:
+    if sum(1 for r in ranks if r >= RANK_BLACK_JOKER) >= 2 and n == 2:
         return IllegalPlayError("two jokers together are not a combination", "two_jokers", params)
-    if any(r >= 13 for r in ranks):
+    if any(r >= RANK_BLACK_JOKER for r in ranks):
         return IllegalPlayError(
             f"{text} is not a combination: a joker can only be played as a single", "joker_only_single", params
         )
@@ -377,7 +399,7 @@ def _group(multiplicity: int, mask: int) -> tuple[Combination, ...]:
 
 
 _SCALE_BEATERS: dict[bool, list[list[Combination]]] = {
-    step: [[c for c in row if c.kind == "scale"] for row in table]
+    step: [[c for c in row if c.kind == Kind.SCALE] for row in table]
     for step, table in _BEATERS.items()
 }
 
@@ -425,7 +447,7 @@ def legal_from_masks(
         m = masks[4] >> shift << shift
         out = list(_group(4, m)) if m else []
     else:
-        if top.kind == "scale":
+        if top.kind == Kind.SCALE:
             m1 = masks[1]
             out = [c for c in _SCALE_BEATERS[step_one][top.index] if m1 & c.req == c.req]
         else:

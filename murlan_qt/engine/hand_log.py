@@ -12,18 +12,12 @@ from dataclasses import dataclass
 from .cards import Card
 from .combos import Combination
 from .hand import Action, HandState, trick_winner
-from .observation import Observation
+from .match import MatchState
+from .observation import Observation, SwapView
 
-
-@dataclass(frozen=True)
-class SwapEntry:
-    """The swap before the hand, with the cards only when ``seat`` was in it."""
-
-    last: int
-    first: int
-    jokers_shown: bool
-    given_by_last: Card | None
-    given_by_first: Card | None
+#: the swap before the hand, with the cards only when ``seat`` was in it: the
+#: observation's own swap value, under the log's name
+SwapEntry = SwapView
 
 
 @dataclass(frozen=True)
@@ -71,7 +65,7 @@ def hand_log(hand: HandState, seat: int | None) -> list[LogEntry]:
     sw = hand.swap
     if sw is not None and (sw.jokers_shown or sw.given_by_last is not None):
         view = Observation.of_hand(hand, seat).swap if seat is not None else None
-        out.append(SwapEntry(
+        out.append(SwapView(
             sw.last, sw.first, sw.jokers_shown,
             view.given_by_last if view is not None else None,
             view.given_by_first if view is not None else None,
@@ -111,3 +105,19 @@ def last_trick(hand: HandState) -> list[Action]:
         return []
     start = ends[-2] + 1 if len(ends) > 1 else 0
     return list(hand.actions[start : ends[-1] + 1])
+
+
+def received_card(match: MatchState | None, seat: int | None) -> Card | None:
+    """The card ``seat`` got in this hand's swap, while it is in his hand and he has not played yet."""
+    if match is None or seat is None or not match.hands:
+        return None
+    hand = match.hand
+    sw = hand.swap
+    if sw is None or sw.jokers_shown:
+        return None
+    got = sw.given_by_last if seat == sw.first else sw.given_by_first if seat == sw.last else None
+    if got is None or got not in hand.cards[seat]:
+        return None
+    if any(a.seat == seat and a.cards is not None for a in hand.actions):
+        return None
+    return got

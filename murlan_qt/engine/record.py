@@ -8,6 +8,7 @@ This module works on text and dicts only; files are the persistence layer's.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from typing import Any
@@ -216,7 +217,7 @@ ORIGIN_KEYS = ("seed", "hand", "actions", "seat")
 
 def _continued_from(v: Any) -> dict[str, int] | None:
     """The record's ``continued_from`` if it is well formed, else None (it is informative only)."""
-    if not isinstance(v, dict) or set(v) != set(ORIGIN_KEYS) or not all(_is_int(v[k]) for k in ORIGIN_KEYS):
+    if not isinstance(v, dict) or not set(ORIGIN_KEYS) <= set(v) or not all(_is_int(v[k]) for k in ORIGIN_KEYS):
         return None
     if not (SEED_MIN <= v["seed"] <= SEED_MAX and v["hand"] >= 1 and v["actions"] >= 0 and 0 <= v["seat"] < 4):
         return None
@@ -354,3 +355,64 @@ def _check_result(match: MatchState, result: Any) -> None:
 
 def _result_text(r: MatchResult) -> str:
     return f"winner {r.winner}" if r.winner is not None else f"a tie {list(r.tie)}"
+
+
+# ---------------------------------------------------------------- cutting and turning
+
+
+def _turn(s: int, by: int) -> int:
+    return (s - by) % 4
+
+
+def rotate_record(record: dict[str, Any], by: int) -> dict[str, Any]:
+    """The record with every seat ``s`` renumbered ``(s - by) % 4`` (seat ``by`` becomes seat 0).
+
+    The rules do not depend on seat numbers, only on their clockwise order, which
+    a turn keeps: the turned record replays to the same play.
+    """
+    if by % 4 == 0:
+        return copy.deepcopy(record)
+    out = copy.deepcopy(record)
+
+    def per_seat(values: list[Any]) -> list[Any]:
+        return [values[(s + by) % 4] for s in range(4)]
+
+    out["players"] = per_seat(record["players"])
+    for h in out["hands"]:
+        h["dealer"] = _turn(h["dealer"], by)
+        h["deal"] = per_seat(h["deal"])
+        sw = h.get("swap")
+        if isinstance(sw, dict):
+            for key in ("jokers_shown_by", "last", "first"):
+                if key in sw:
+                    sw[key] = _turn(sw[key], by)
+        for a in h["actions"]:
+            a["seat"] = _turn(a["seat"], by)
+        if "finish_order" in h:
+            h["finish_order"] = [_turn(s, by) for s in h["finish_order"]]
+            h["points"] = per_seat(h["points"])
+            h["totals"] = per_seat(h["totals"])
+    res = out.get("result")
+    if isinstance(res, dict):
+        if "winner" in res:
+            res["winner"] = _turn(res["winner"], by)
+        if "tie" in res:
+            res["tie"] = [_turn(s, by) for s in res["tie"]]
+    out.pop("continued_from", None)  # it names seats of another record
+    return out
+
+
+def cut_record(record: dict[str, Any], k: int, i: int) -> dict[str, Any]:
+    """The record as it stood after action ``i`` (0 = none) of hand ``k`` (0-based)."""
+    out = copy.deepcopy(record)
+    hands = out["hands"][: k + 1]
+    hand = hands[k]
+    whole = i >= len(hand["actions"])
+    hand["actions"] = hand["actions"][:i]
+    if not whole:
+        for key in ("finish_order", "points", "totals", "target"):
+            hand.pop(key, None)
+    out["hands"] = hands
+    if not (whole and k == len(record["hands"]) - 1):
+        out["result"] = None
+    return out

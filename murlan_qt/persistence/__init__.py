@@ -6,49 +6,25 @@ for the player. Every file read goes through :mod:`.files` (regular files
 only, at most a size limit) and every match record through the engine's one
 bounded JSON reader (:mod:`murlan_qt.engine.jsontext`).
 
-The game keeps all of this in one object, :class:`murlan_qt.ui.game.player_data.PlayerData`
-(statistics written by :class:`StatsWriter` on a thread of its own); the
-pieces, in a few lines::
+The modules, in the order a reader meets them:
 
-    from murlan_qt.persistence import Autosave, DataPaths, RecentFiles, StatsDB
-    from murlan_qt.ui.dialogs.persistence_ui import ask_resume, show_load_problem, show_save_problem
+- :mod:`.data_dir`: where the files are (``--data-dir`` > ``MURLAN_DATA_DIR`` >
+  the user data dir), as :class:`DataPaths`.
+- :mod:`.saves`: a match record written (:func:`save_match`, atomic, through
+  :mod:`.atomic`) and read back (:func:`load_match`, :class:`LoadError` in plain
+  words); the :class:`Autosave` of the match in play, a finished match kept in
+  ``saves/``; :class:`RecentFiles`; :func:`match_at_hand_start` for "continue
+  from the start of hand N".
+- :mod:`.autosave_writer` and :mod:`.stats_writer`: the autosave and the
+  statistics written on threads of their own, so the game never waits for a disk.
+- :mod:`.stats`: the statistics in SQLite (:class:`StatsDB`, versioned migrations,
+  never raises on a database problem).
+- :mod:`.records`: the records of a file of one or many matches (the hand review,
+  ``murlan-review``); :mod:`.review_cache`: the review's analyses kept on disk.
+- :mod:`.ids`: a match's stable id; :mod:`.smoke`: the persistence part of
+  ``murlan --smoke-test``.
 
-    # start-up: --data-dir wins over $MURLAN_DATA_DIR, then the user data dir
-    paths = DataPaths.resolve(args.data_dir)     # .root .saves .autosave .stats .recent
-    autosave = Autosave(paths.autosave, history_dir=paths.saves)
-    stats = StatsDB(paths.stats)                  # never raises; .problem (+ .moved_to) when it
-                                                  # had to move a damaged file aside: show it
-    recent = RecentFiles(paths.recent)            # .paths() newest first; .add(path) after open/save
-    found = autosave.load()                       # AutosaveResult(match, problem, moved_to); never raises
-    if found.problem:
-        show_load_problem(window, found.problem, found.moved_to)
-    if found.match is not None and ask_resume(window, found.match):
-        controller.continue_match(found.match)    # exact table; AIs are seeded by player_seed
-    else:
-        autosave.clear()                          # kept as saves/unfinished-<UTC>.murlan; new match
-
-    # controller.match_changed (after every play, pass, swap card, deal):
-    autosave.save(match)                          # atomic; False on failure, retried on the next call;
-                                                  # a finished match goes to saves/finished-<UTC>.murlan
-                                                  # and the autosave is cleared (nothing to resume)
-    if (message := autosave.take_new_error()):    # once per run of failures, not every action
-        show_save_problem(window, message)
-    # controller.hand_finished / match_finished:
-    stats.record_match(match)                     # records every finished hand and the result;
-                                                  # idempotent; False (stats.last_error) on failure
-    # Game > New match (the old one unfinished):  autosave.clear()
-    # Game > Statistics: StatisticsDialog(stats, window).exec()      (murlan_qt.ui.dialogs.stats_window)
-
-    # File menu (murlan_qt.ui.dialogs.persistence_ui has the dialogs)
-    path = save_as_dialog(window, paths.saves, "match.murlan")
-    save_match(path, match); recent.add(path)     # SaveError: str(e) in plain words; old file intact
-    path = open_match_dialog(window, paths.saves)
-    match = open_saved_match(window, path)        # load_match + problem box + "continue from the
-                                                  # start of hand N" chooser; None if not opened
-    # (load_match(path) -> MatchState raises LoadError(.kind); match_at_hand_start(match, k))
-
-    # murlan --smoke-test --data-dir DIR, after the hand is played:
-    print(check_persistence(args.data_dir, match))   # PersistenceError if anything is wrong
+The game uses them through one object, :class:`murlan_qt.ui.game.player_data.PlayerData`.
 """
 
 from __future__ import annotations

@@ -378,12 +378,6 @@ class StatsDB:
 
     # ------------------------------------------------------------ recording
 
-    def record_hand(self, match: MatchState, hand_index: int, match_id: str | None = None) -> bool:
-        """Record finished hand ``hand_index`` (again: no duplicate). False if it failed."""
-        if not 0 <= hand_index < len(match.results):
-            raise ValueError(f"hand {hand_index + 1} is not finished")
-        return self._record(match, [hand_index], match_id)
-
     def record_match(self, match: MatchState, match_id: str | None = None, history_name: str | None = None) -> bool:
         """Record every finished hand of ``match`` and, if it is over, its result. Idempotent.
 

@@ -30,7 +30,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from ..ai.review import REVIEW, DecisionReview, HandReview, review_hand
+from ..ai.review import REVIEW, DecisionReview, HandReview, Mark, review_hand
 from ..engine import MatchState, MurlanError
 from ..persistence.errors import LoadError
 from ..persistence.records import open_record, read_records
@@ -49,7 +49,7 @@ def decision_json(d: DecisionReview) -> dict[str, Any]:
         "hand": d.hand + 1, "action": d.action + 1, "seat": d.seat, "kind": d.kind,
         "played": None if d.played is None else list(d.played), "played_points": round(d.played_points, 3),
         "best": None if d.best is None else list(d.best), "best_points": round(d.best_points, 3),
-        "mark": d.mark, "loss": round(d.loss, 3), "choices": d.choices,
+        "mark": None if d.mark is None else d.mark.value, "loss": round(d.loss, 3), "choices": d.choices,
     }
 
 
@@ -69,7 +69,7 @@ def summary_line(r: HandReview) -> str:
     real = r.choices
     accuracy = "no choices" if acc is None else (
         f"accuracy {acc:.0%} ({sum(d.mark is None for d in real)} of {len(real)} choices unmarked)")
-    inaccuracies, mistakes = len(r.marked("inaccuracy")), len(r.marked("mistake"))
+    inaccuracies, mistakes = len(r.marked(Mark.INACCURACY)), len(r.marked(Mark.MISTAKE))
     return (f"hand {r.hand + 1} seat {r.seat}: {got}, expected {r.expected:.2f} before the first play; "
             f"{accuracy}; {inaccuracies} {'inaccuracy' if inaccuracies == 1 else 'inaccuracies'}, "
             f"{mistakes} mistake{'s' * (mistakes != 1)}")

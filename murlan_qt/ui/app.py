@@ -18,18 +18,19 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .. import IMPORTED_AT
-from ..ai import LEVELS, make_player, player_seed, take_turn
+from ..ai import LEVELS, default_level, make_player, player_seed, take_turn
 from ..ai.worker import WORKER_FLAG
 from ..ai.worker import main as worker_main
 from ..engine import MatchState
+from ..engine.combos import lowest_play
 from ..engine.record import SEED_MAX, SEED_MIN
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
 from .checks.stall_probe import StallProbe
 from .desktop.i18n import LANGUAGE_ENV, install_translators
 from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
 from .desktop.screen_fit import fit_on_screen
-from .desktop.single_instance import SingleInstance
-from .game.controller import DEFAULT_NAMES, GameController, MatchConfig, default_level
+from .desktop.single_instance import LOCK_NAME, SingleInstance
+from .game.controller import DEFAULT_NAMES, GameController, MatchConfig
 from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
 from .texts import shown_name
 
@@ -177,9 +178,9 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
 
             show_hint_for_screenshot(window.hint, app)
         elif controller.can_human_play():
-            plays = sorted(hand.legal_plays(), key=lambda c: (c.is_bomb, c.value))
+            plays = hand.legal_plays()
             if plays:
-                for c in hand.cards_for(plays[0]):
+                for c in hand.cards_for(lowest_play(plays)):
                     window.scene.selected.add(c)
                 window.scene.sync(animate=False)
                 window.scene.selection_changed.emit()  # the preview and Play follow the selection
@@ -452,9 +453,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def already_running_text(folder: Path) -> str:
+    """Why a second start stops: another game answers for the lock file in ``folder`` (named, to look at)."""
     return QCoreApplication.translate(
         "Startup", "Murlan is already running with the data folder {folder}. Only one game at a time can "
-        "use it, so that no save is lost.").format(folder=str(folder))
+        "use it, so that no save is lost. The running game holds the file {lock}.").format(
+        folder=str(folder), lock=str(folder / LOCK_NAME))
 
 
 def show_already_running(folder: Path) -> None:

@@ -1,11 +1,20 @@
-"""The player's settings, declared once with their types and defaults over QSettings."""
+"""The player's settings, declared once with their types and defaults over QSettings.
+
+Whoever changes a setting the table shows (the Settings dialog, the View menu, the welcome
+page) stores it and calls :meth:`Settings.notify` with its name; each part of the window
+subscribes to the names it cares about (:meth:`Settings.subscribe`) and applies them itself.
+"""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, Signal, Slot
+
+from ..engine import DEFAULT_RULES, MurlanError, Rules
 
 ORGANISATION = "Murlan"
 APPLICATION = "Murlan"
@@ -21,6 +30,9 @@ PACES: tuple[str, ...] = ("", "fast", "normal", "slow")
 #: the card backs and table colours to choose from (see card_art.back_theme and table_scene.FELTS)
 CARD_BACKS: tuple[str, ...] = ("red", "blue", "green")
 TABLE_COLOURS: tuple[str, ...] = ("green", "blue", "red")
+
+#: the settings of the table's aids (their switches are in the View menu and the Settings dialog)
+AIDS: tuple[str, ...] = ("show_play_log", "show_tracker", "dim_unplayable", "auto_pass", "speed_up_when_out")
 
 T = TypeVar("T")
 
@@ -58,13 +70,35 @@ def _coerce(kind: type, raw: Any, default: Any) -> Any:
             return int(raw)
         if kind is str:
             return str(raw)
+        if kind is Rules:
+            return raw if isinstance(raw, Rules) else Rules.from_dict(json.loads(raw), require_all=False)
         if kind is list:
             if isinstance(raw, str):
                 return [raw] if raw else []
             return [str(x) for x in raw]
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError, MurlanError):
         return default
     return raw
+
+
+class SettingsChanges(QObject):
+    """Says which setting was changed (by name, as declared in :class:`Settings`)."""
+
+    changed = Signal(str)
+
+
+class _Subscription(QObject):
+    """One part's interest in some settings; it goes when its owner goes."""
+
+    def __init__(self, names: Iterable[str], apply: Callable[[], None], owner: QObject) -> None:
+        super().__init__(owner)
+        self._names = frozenset(names)
+        self._apply = apply
+
+    @Slot(str)
+    def on_changed(self, name: str) -> None:
+        if name in self._names:
+            self._apply()
 
 
 class Settings:
@@ -77,9 +111,8 @@ class Settings:
     sort_by_rank: Setting[bool] = Setting("view/sort_by_rank", bool, True)
     player_name: Setting[str] = Setting("match/player_name", str, "")
     opponent_levels: Setting[list] = Setting("match/opponent_levels", list, [])
-    last_seed: Setting[str] = Setting("match/last_seed", str, "")
-    pass_locks_trick: Setting[bool] = Setting("match/pass_locks_trick", bool, False)
-    scale_step_one: Setting[bool] = Setting("match/scale_step_one", bool, False)
+    #: the rules options of the next match (a JSON object of the options, as in a match record)
+    rules: Setting[Rules] = Setting("match/rules", Rules, DEFAULT_RULES)
     #: the welcome page was answered once (later starts go straight to the table)
     welcome_shown: Setting[bool] = Setting("view/welcome_shown", bool, False)
     #: the interface language ("en", "sq"); empty follows the system (or MURLAN_LANG)
@@ -101,10 +134,27 @@ class Settings:
         self.store = store if store is not None else QSettings(
             QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
         )
+        #: the names of the settings changed, for the parts that show them
+        self.changes = SettingsChanges()
+
+    def notify(self, name: str) -> None:
+        """Tell the subscribers that setting ``name`` was changed (call after storing it)."""
+        self.changes.changed.emit(name)
+
+    def subscribe(self, names: Iterable[str], apply: Callable[[], None], owner: QObject) -> None:
+        """Call ``apply()`` whenever one of the settings ``names`` changed, as long as ``owner`` lives."""
+        wanted = frozenset(names)
+        unknown = wanted - set(self.declared())
+        if unknown:
+            raise ValueError(f"no such setting: {', '.join(sorted(unknown))}")
+        self.changes.changed.connect(_Subscription(wanted, apply, owner).on_changed)
 
     def value(self, setting: Setting[T]) -> T:
         """The stored value of ``setting`` (its default when absent or unreadable)."""
-        got = _coerce(setting.kind, self.store.value(setting.key), setting.default)
+        raw = self.store.value(setting.key)
+        if raw is None and setting.kind is Rules:
+            raw = self._rules_of_old_keys()
+        got = _coerce(setting.kind, raw, setting.default)
         allowed = _ALLOWED.get(setting.key)
         if allowed is not None and got not in allowed:
             return setting.default
@@ -113,12 +163,33 @@ class Settings:
         return got
 
     def set_value(self, setting: Setting[T], value: T) -> None:
-        self.store.setValue(setting.key, value)
+        if isinstance(value, Rules):
+            for key in _OLD_RULES_KEYS.values():  # the one rules value replaces them
+                self.store.remove(key)
+        self.store.setValue(setting.key, _rules_text(value) if isinstance(value, Rules) else value)
+
+    def _rules_of_old_keys(self) -> Rules | None:
+        """The rules as saved before the one rules value, one switch per key (None if none was saved)."""
+        saved = {name: self.store.value(key) for name, key in _OLD_RULES_KEYS.items()}
+        if all(raw is None for raw in saved.values()):
+            return None
+        return Rules(**{name: _coerce(bool, raw, False) for name, raw in saved.items()})
 
     @classmethod
     def declared(cls) -> dict[str, Setting[Any]]:
         """Every setting by attribute name."""
         return dict(cls._declared)
+
+
+#: the keys the rules options were saved under, one each, before the one rules value
+_OLD_RULES_KEYS: dict[str, str] = {
+    "pass_locks_trick": "match/pass_locks_trick",
+    "scale_step_one": "match/scale_step_one",
+}
+
+
+def _rules_text(rules: Rules) -> str:
+    return json.dumps(rules.to_dict(), sort_keys=True)
 
 
 #: the values a choice setting may take (anything else read back is its default)

@@ -11,8 +11,8 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Combination, Player
-from ..engine.cards import RANK_CHARS
+from ..engine import Combination, Kind, Player
+from ..engine.cards import RANK_BLACK_JOKER, RANK_CHARS, RANK_RED_JOKER
 from ..engine.hand_log import SwapEntry
 
 translate = QCoreApplication.translate
@@ -50,21 +50,21 @@ def _position_char(position: int) -> str:
 
 def describe_combo(combo: Combination) -> str:
     """Plain words for a play: "a pair of 7s", "a 6-card scale, 4 to 9"."""
-    if combo.kind == "scale":
+    if combo.kind == Kind.SCALE:
         low = combo.value - combo.length + 1
         # a scale has 5 to 13 cards: always the plural, so no numerus form (which lupdate
         # recognises in translate() only with a literal count)
         return translate("Table", "a {n}-card scale, {low} to {high}").format(
             n=combo.length, low=_position_char(low), high=_position_char(combo.value)
         )
-    if combo.kind == "single":
-        if combo.value >= 13:
+    if combo.kind == Kind.SINGLE:
+        if combo.value >= RANK_BLACK_JOKER:
             return translate("Table", "the {rank}").format(rank=rank_name(combo.value))
         return translate("Table", "a single {rank}").format(rank=rank_name(combo.value))
     pattern = {
-        "pair": translate("Table", "a pair of {ranks}"),
-        "triple": translate("Table", "a triple of {ranks}"),
-        "bomb": translate("Table", "a bomb of {ranks}!"),
+        Kind.PAIR: translate("Table", "a pair of {ranks}"),
+        Kind.TRIPLE: translate("Table", "a triple of {ranks}"),
+        Kind.BOMB: translate("Table", "a bomb of {ranks}!"),
     }[combo.kind]
     return pattern.format(ranks=rank_plural(combo.value))
 
@@ -107,9 +107,9 @@ def card_phrase(card: int) -> str:
     from ..engine import Card
 
     c = Card(card)
-    if c.rank == 13:
+    if c.rank == RANK_BLACK_JOKER:
         return translate("Table", "the black joker")
-    if c.rank == 14:
+    if c.rank == RANK_RED_JOKER:
         return translate("Table", "the red joker")
     return card_text(c)
 
@@ -169,12 +169,12 @@ def refusal_text(error: BaseException) -> str:
                 "Refusal", "A scale can only be beaten by a scale of the same length or by a bomb "
                 "({new} does not beat {top})."),
             "needs_higher_same_kind": {
-                "single": translate(
+                Kind.SINGLE: translate(
                     "Refusal", "A single card can only be beaten by a higher single card or by a bomb "
                     "({new} does not beat {top})."),
-                "pair": translate(
+                Kind.PAIR: translate(
                     "Refusal", "A pair can only be beaten by a higher pair or by a bomb ({new} does not beat {top})."),
-                "triple": translate(
+                Kind.TRIPLE: translate(
                     "Refusal", "A triple can only be beaten by a higher triple or by a bomb "
                     "({new} does not beat {top})."),
             }.get(str(params.get("kind"))),

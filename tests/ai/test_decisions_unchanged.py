@@ -27,7 +27,8 @@ def test_the_stored_positions_are_enough_and_varied() -> None:
         assert "null" in moves and len(moves) > 20
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
+@pytest.mark.parametrize("level", ["easy", "normal", pytest.param("hard", marks=pytest.mark.slow),
+                                   pytest.param("expert", marks=pytest.mark.slow)])
 def test_every_level_makes_the_stored_move(level: str) -> None:
     checked = 0
     wrong = []

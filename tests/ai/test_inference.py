@@ -11,6 +11,7 @@ from murlan_qt.ai.deals import sample_hands
 from murlan_qt.ai.inference import (
     RULE_BASED,
     SEARCHER,
+    ChainSettings,
     HistoryModel,
     InferenceChain,
     OpponentModel,
@@ -78,7 +79,7 @@ def test_sampled_deals_respect_counts_and_unseen_cards() -> None:
         samplers = [
             partial(sample_hands, obs, rng),
             InferenceChain(obs, random.Random(2)),
-            InferenceChain(obs, random.Random(2), block_move=0.4, cycle_move=0.4),
+            InferenceChain(obs, random.Random(2), ChainSettings(block_move=0.4, cycle_move=0.4)),
         ]
         for sample in samplers:
             for _ in range(3):
@@ -96,7 +97,7 @@ def test_inferred_deals_explain_the_history_better_than_uniform_ones() -> None:
     for seed in (3, 4):
         for obs, _ in _normal_hand_observations(seed)[12::6]:
             rng = random.Random(seed)
-            sample = InferenceChain(obs, rng, burn_in=8000, thin=200, models=(RULE_BASED,))
+            sample = InferenceChain(obs, rng, ChainSettings(burn_in=8000, thin=200, models=(RULE_BASED,)))
             for _ in range(3):
                 got = sample()
                 assert got is not None
@@ -110,7 +111,7 @@ def test_inferred_deals_place_the_hidden_cards_better_than_uniform_ones() -> Non
     for seed in range(5, 11):
         for obs, truth in _normal_hand_observations(seed)[10::7]:
             rng = random.Random(seed)
-            sample = InferenceChain(obs, rng, burn_in=8000, thin=200, models=(RULE_BASED,))
+            sample = InferenceChain(obs, rng, ChainSettings(burn_in=8000, thin=200, models=(RULE_BASED,)))
             for _ in range(4):
                 got = sample()
                 assert got is not None
@@ -136,10 +137,9 @@ def test_block_swaps_leave_the_chain_s_target_unchanged() -> None:
     rng = random.Random(5)
     n = 1500
     uniform = sum(_held_thrice(obs, sample_hands(obs, rng)) for _ in range(n)) / n
-    sample = InferenceChain(
-        obs, random.Random(6), burn_in=2000, thin=60, models=(RULE_BASED,),
-        mismatch_weight=0.999999, block_move=0.95,
-    )
+    sample = InferenceChain(obs, random.Random(6), ChainSettings(
+        burn_in=2000, thin=60, models=(RULE_BASED,), mismatch_weight=0.999999, block_move=0.95,
+    ))
     chain = 0.0
     for _ in range(n):
         got = sample()
@@ -156,10 +156,10 @@ def test_bigger_steps_find_deals_that_single_swaps_miss() -> None:
         left[block] = 0
         for seed in range(40, 52):
             for obs, _ in _normal_hand_observations(seed)[20::12]:
-                sample = InferenceChain(
-                    obs, random.Random(seed), burn_in=40000, thin=200, models=(RULE_BASED,),
-                    mismatch_weight=0.01, block_move=block, cycle_move=cycle,
-                )
+                sample = InferenceChain(obs, random.Random(seed), ChainSettings(
+                    burn_in=40000, thin=200, models=(RULE_BASED,), mismatch_weight=0.01, block_move=block,
+                    cycle_move=cycle,
+                ))
                 got = sample()
                 assert got is not None
                 left[block] += unexplained(obs, got[0])
@@ -171,7 +171,7 @@ def test_the_chain_infers_the_opponents_style() -> None:
         sharp = n = 0
         for seed in range(20, 26):
             for obs, _ in _normal_hand_observations(seed, style)[30::10]:
-                sample = InferenceChain(obs, random.Random(seed), burn_in=3000, thin=200)
+                sample = InferenceChain(obs, random.Random(seed), ChainSettings(burn_in=3000, thin=200))
                 for _ in range(3):
                     got = sample()
                     assert got is not None
@@ -204,8 +204,8 @@ def test_a_limited_count_is_exact_up_to_the_limit() -> None:
 
 def test_the_same_seed_draws_the_same_deals() -> None:
     obs, _ = _normal_hand_observations(9)[35]
-    a = InferenceChain(obs, random.Random(3), burn_in=500, thin=50)
-    b = InferenceChain(obs, random.Random(3), burn_in=500, thin=50)
+    a = InferenceChain(obs, random.Random(3), ChainSettings(burn_in=500, thin=50))
+    b = InferenceChain(obs, random.Random(3), ChainSettings(burn_in=500, thin=50))
     for _ in range(5):
         assert a() == b()
 
@@ -264,7 +264,7 @@ def test_an_opponent_whose_model_is_known_keeps_it_and_the_others_are_still_infe
                 others = [s for s in range(4) if s != obs.seat]
                 told, rest = others[0], others[1:]
                 sample = InferenceChain(
-                    obs, random.Random(seed), burn_in=3000, thin=200, known_models={told: 0}
+                    obs, random.Random(seed), ChainSettings(burn_in=3000, thin=200), known_models={told: 0}
                 )
                 for _ in range(3):
                     got = sample()
@@ -282,8 +282,8 @@ def test_when_every_model_is_known_the_chain_only_moves_cards() -> None:
     obs, _ = _normal_hand_observations(21, SHARP_STYLE)[25]
     others = [s for s in range(4) if s != obs.seat]
     told = dict.fromkeys(others, 1)
-    sample = InferenceChain(obs, random.Random(5), burn_in=2000, thin=100, known_models=told)
-    start = InferenceChain(obs, random.Random(5), burn_in=0, thin=0, known_models=told)()
+    sample = InferenceChain(obs, random.Random(5), ChainSettings(burn_in=2000, thin=100), known_models=told)
+    start = InferenceChain(obs, random.Random(5), ChainSettings(burn_in=0, thin=0), known_models=told)()
     assert start is not None
     for _ in range(5):
         got = sample()
@@ -312,7 +312,7 @@ def _check_chain_state(chain: InferenceChain, obs: Observation) -> None:
 
 def test_every_step_of_the_chain_keeps_its_deal_and_scores_consistent() -> None:
     obs, _ = _normal_hand_observations(13, SHARP_STYLE)[12]
-    chain = InferenceChain(obs, random.Random(4), burn_in=0, thin=0)
+    chain = InferenceChain(obs, random.Random(4), ChainSettings(burn_in=0, thin=0))
     assert chain.can_swap and chain.can_remodel and chain.can_cycle
     _check_chain_state(chain, obs)
     for step in (chain.swap_step, chain.block_step, chain.cycle_step, chain.model_step):
@@ -323,7 +323,9 @@ def test_every_step_of_the_chain_keeps_its_deal_and_scores_consistent() -> None:
 
 def test_a_swap_step_moves_one_card_each_way_or_nothing() -> None:
     obs, _ = _normal_hand_observations(14)[20]
-    chain = InferenceChain(obs, random.Random(2), burn_in=0, thin=0, models=(RULE_BASED,), mismatch_weight=0.5)
+    chain = InferenceChain(
+        obs, random.Random(2), ChainSettings(burn_in=0, thin=0, models=(RULE_BASED,), mismatch_weight=0.5)
+    )
     moved = 0
     for _ in range(100):
         before = {s: sorted(chain.free[s]) for s in chain.others}
@@ -339,8 +341,21 @@ def test_a_swap_step_moves_one_card_each_way_or_nothing() -> None:
 def test_the_model_step_leaves_known_models_alone() -> None:
     obs, _ = _normal_hand_observations(15, SHARP_STYLE)[28]
     told = chain_seat = next(s for s in range(4) if s != obs.seat)
-    chain = InferenceChain(obs, random.Random(3), burn_in=0, thin=0, known_models={told: 1})
+    chain = InferenceChain(obs, random.Random(3), ChainSettings(burn_in=0, thin=0), known_models={told: 1})
     assert told not in chain.unsure
     for _ in range(200):
         chain.model_step()
         assert chain.model_of[chain_seat] == 1
+
+
+def test_a_search_level_gives_each_of_its_chains_its_settings_and_a_share_of_the_burn_in() -> None:
+    from murlan_qt.ai.settings import EXPERT, HARD
+
+    for level in (HARD, EXPERT):
+        chain = level.chain
+        assert chain.burn_in == level.burn_in // level.chains
+        assert (chain.thin, chain.models, chain.model_penalty) == (level.thin, level.opponent_models,
+                                                                   level.model_penalty)
+        assert (chain.mismatch_weight, chain.block_move, chain.cycle_move, chain.search_odds) == (
+            level.mismatch_weight, level.block_move, level.cycle_move, level.search_odds)
+    assert EXPERT.chain != HARD.chain

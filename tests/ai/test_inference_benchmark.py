@@ -7,6 +7,8 @@ import random
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from murlan_qt.ai.deals import sample_hands
 
 
@@ -44,6 +46,7 @@ def test_the_chain_sampler_gives_deals_of_the_right_sizes_and_the_models_of_its_
     assert not any(m.searches for m in models)
 
 
+@pytest.mark.slow
 def test_the_expert_chain_takes_the_kinds_from_the_table_unless_it_is_hidden() -> None:
     bench = _bench()
     obs, _ = bench.positions("hard", 1, 8)[-1]

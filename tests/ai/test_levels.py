@@ -10,7 +10,15 @@ from ai_helpers import ALL_LEVELS, cheap_player, mid_hand, play_match, twin_with
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from murlan_qt.ai import LEVELS, CancelToken, DecisionCancelled, make_player
+from murlan_qt.ai import (
+    LEVELS,
+    PREFERRED_LEVELS,
+    CancelToken,
+    DecisionCancelled,
+    available_levels,
+    default_level,
+    make_player,
+)
 from murlan_qt.ai.expert import ExpertPlayer
 from murlan_qt.ai.search import SearchPlayer
 from murlan_qt.engine import MatchState, Observation
@@ -20,6 +28,17 @@ def test_the_four_levels_are_registered() -> None:
     for level in ("easy", "normal", "hard", "expert"):
         assert LEVELS[level].level == level
         assert make_player(level, 1).level == level
+
+
+def test_the_levels_offered_are_the_preferred_ones_registered_weakest_first() -> None:
+    assert available_levels() == list(PREFERRED_LEVELS)
+    assert default_level() == "normal" and default_level() in available_levels()
+
+
+def test_without_the_preferred_levels_every_registered_level_is_offered(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("murlan_qt.ai.LEVELS", {"random": LEVELS["random"], "greedy": LEVELS["greedy"]})
+    assert available_levels() == ["random", "greedy"]
+    assert default_level() == "greedy"
 
 
 def test_unknown_level_is_a_clear_error() -> None:

@@ -11,10 +11,10 @@ import pytest
 from murlan_qt.ai import take_turn
 from murlan_qt.ai.base import CancelToken, DecisionCancelled
 from murlan_qt.ai.review import (
-    MISTAKE,
     REVIEW,
     DecisionReview,
     HandReview,
+    Mark,
     review_decision,
     review_hand,
     seat_moments,
@@ -54,7 +54,7 @@ def blunder() -> DecisionReview:
 def test_breaking_a_bomb_to_beat_a_single_three_is_a_mistake() -> None:
     d = blunder()
     assert d.played == ("4S",)
-    assert d.mark == MISTAKE
+    assert d.mark is Mark.MISTAKE
     assert d.loss >= REVIEW.mistake
     assert d.best != d.played
     assert d.best_points > d.played_points
@@ -97,7 +97,7 @@ def test_no_mistake_is_marked_where_every_move_is_hards_own() -> None:
     m = hard_match()
     r = review_hand(m, 0, 2, seed=0)
     assert len(r.decisions) == sum(1 for a in m.hands[0].actions if a.seat == 2)
-    assert r.marked(MISTAKE) == []
+    assert r.marked(Mark.MISTAKE) == []
     assert r.points == m.hands[0].points()[2]
     assert 0.0 <= r.expected <= 3.0
     assert r.accuracy is not None and r.accuracy >= 0.5

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -10,6 +11,7 @@ from murlan_qt.ai import make_player
 from murlan_qt.ai.deals import sample_hands
 from murlan_qt.ai.normal import NORMAL_STYLE, SHARP_STYLE
 from murlan_qt.ai.search import candidate_moves, position_of, rollout_points
+from murlan_qt.ai.settings import HARD
 from murlan_qt.ai.tree import Node, descend
 from murlan_qt.engine import HandState, MatchState, Observation
 from murlan_qt.engine.combos import choose_cards
@@ -49,7 +51,7 @@ def test_descend_leaves_the_position_as_it_was(seed: int) -> None:
     before = _snapshot(state)
     root = Node(moves)
     for k in range(60):
-        descend(state, obs.seat, root, k % len(moves), STYLES, 0.35, 4.0, 3, SHARP_STYLE)
+        descend(state, obs.seat, root, k % len(moves), STYLES, HARD)
         assert _snapshot(state) == before
     assert sum(root.visits) == 60
 
@@ -61,7 +63,7 @@ def test_a_first_visit_scores_as_the_plain_playout(seed: int) -> None:
     state = position_of(obs, sample_hands(obs, random.Random(seed)))
     for j, move in enumerate(moves):
         root = Node(moves)
-        got = descend(state, obs.seat, root, j, STYLES, 0.35, 4.0, 3, SHARP_STYLE)
+        got = descend(state, obs.seat, root, j, STYLES, HARD)
         state.push(move)
         plain = rollout_points(state, obs.seat, SHARP_STYLE, STYLES)
         state.pop()
@@ -77,7 +79,7 @@ def test_a_little_visited_point_plays_the_policy_move() -> None:
     root = Node(moves)
     widen = 1000.0
     for _ in range(30):
-        descend(state, obs.seat, root, 0, STYLES, 0.35, widen, 3, SHARP_STYLE)
+        descend(state, obs.seat, root, 0, STYLES, replace(HARD, widen=widen))
     inner = list(root.children.values())
     assert inner
     stack = list(inner)

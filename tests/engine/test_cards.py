@@ -102,3 +102,25 @@ def test_cards_hash_and_compare_like_their_ids() -> None:
     assert {Card(5): 1}[5] == 1
     with pytest.raises(CardParseError):
         Card(54)
+
+
+def test_the_rank_constants_are_defined_only_here() -> None:
+    import re
+    from pathlib import Path
+
+    import murlan_qt
+    from murlan_qt.engine import cards as cards_module
+
+    root = Path(murlan_qt.__file__).parent
+    defines = re.compile(r"^\s*(RANK_[A-Z_]+|[A-Z_]*JOKER[A-Z_]*)\s*(:[^=]+)?=\s*\d", re.M)
+    elsewhere = [
+        f"{path.relative_to(root)}: {m.group(0).strip()}"
+        for path in root.rglob("*.py") if path != Path(cards_module.__file__)
+        for m in defines.finditer(path.read_text(encoding="utf-8"))
+    ]
+    assert elsewhere == []
+    assert [cards_module.RANK_NAMES[r] for r in (
+        cards_module.RANK_TEN, cards_module.RANK_JACK, cards_module.RANK_QUEEN, cards_module.RANK_KING,
+        cards_module.RANK_ACE, cards_module.RANK_TWO, cards_module.RANK_BLACK_JOKER, cards_module.RANK_RED_JOKER,
+    )] == ["10", "jack", "queen", "king", "ace", "2", "black joker", "red joker"]
+    assert cards_module.SUITED_RANKS == cards_module.RANK_BLACK_JOKER == cards_module.RANK_OF[cards_module.BLACK_JOKER]

@@ -14,7 +14,7 @@ from murlan_qt.engine import (
     why_not_beats,
     why_not_combination,
 )
-from murlan_qt.engine.combos import ALL_COMBINATIONS, Combination
+from murlan_qt.engine.combos import ALL_COMBINATIONS, Combination, Kind, low_position, lowest_play, play_order
 
 STEP_ONE = Rules(scale_step_one=True)
 
@@ -242,3 +242,23 @@ def test_classify_reads_ids_and_text_and_refuses_what_is_no_card() -> None:
     for bad in ([-1], [54], ["ZZ"]):
         with pytest.raises(CardParseError):
             classify(bad)
+
+
+def test_the_lowest_play_is_a_non_bomb_then_the_lowest_value_then_the_longer() -> None:
+    pair = combination(Kind.PAIR, 2, 0)
+    bomb = combination(Kind.BOMB, 4, 0)
+    scale5 = combination(Kind.SCALE, 5, 9)
+    scale6 = combination(Kind.SCALE, 6, 9)
+    single_ace = combination(Kind.SINGLE, 1, 11)
+    assert lowest_play([bomb, single_ace]) is single_ace
+    assert lowest_play([single_ace, pair]) is pair
+    assert lowest_play([scale5, scale6]) is scale6
+    assert sorted([bomb, scale5, pair, scale6], key=play_order) == [pair, scale6, scale5, bomb]
+    with pytest.raises(ValueError):
+        lowest_play([])
+
+
+def test_the_low_position_of_a_scale_is_its_lowest_rank() -> None:
+    # 3 4 5 6 7 (top position 7) starts at the 3, rank 0; a pair of 5s starts at rank 2
+    assert low_position(combination(Kind.SCALE, 5, 7)) == 0
+    assert low_position(combination(Kind.PAIR, 2, 2)) == 2

@@ -7,7 +7,7 @@ import random
 import pytest
 from engine_helpers import do_swap, random_move
 
-from murlan_qt.engine import MatchState, Rules, dumps, loads
+from murlan_qt.engine import MatchState, Observation, Rules, dumps, loads
 from murlan_qt.engine.hand_log import (
     PassEntry,
     PlayEntry,
@@ -16,6 +16,7 @@ from murlan_qt.engine.hand_log import (
     WentOutEntry,
     hand_log,
     last_trick,
+    received_card,
 )
 
 
@@ -107,6 +108,8 @@ def test_the_swap_cards_are_named_only_to_the_two_seats_in_it() -> None:
             assert (entry.given_by_last, entry.given_by_first) == (sw.given_by_last, sw.given_by_first)
         else:
             assert (entry.given_by_last, entry.given_by_first) == (None, None)
+        # the log's swap is the observation's swap value, field for field
+        assert entry == Observation.of_hand(hand, seat).swap
 
 
 def test_last_trick_is_the_trick_just_swept() -> None:
@@ -116,3 +119,58 @@ def test_last_trick_is_the_trick_just_swept() -> None:
     start = ends[-2] + 1 if len(ends) > 1 else 0
     assert last_trick(hand) == hand.actions[start: ends[-1] + 1]
     assert last_trick(MatchState(12).hand) == []
+
+
+def _second_hand(seed: int) -> tuple[MatchState, random.Random]:
+    """A match with its first hand played at random through the match and its second dealt."""
+    match = MatchState(seed)
+    rng = random.Random(seed)
+    hand = match.hand
+    while not hand.is_over:
+        move = random_move(hand, rng)
+        if move is None:
+            match.pass_turn(hand.turn)
+        else:
+            match.play(hand.turn, hand.cards_for(move))
+    match.start_next_hand()
+    return match, rng
+
+
+def _match_at_a_swap(seed: int) -> MatchState:
+    """A match whose second hand has a swap (not called off by the jokers) just done."""
+    for s in range(seed, seed + 200):
+        match, rng = _second_hand(s)
+        sw = match.hand.swap
+        if sw is not None and not sw.jokers_shown:
+            do_swap(match.hand, rng)
+            return match
+    raise AssertionError("no match with a swap")
+
+
+def test_the_received_card_is_told_to_the_two_swappers_until_they_play_or_part_with_it() -> None:
+    match = _match_at_a_swap(3)
+    hand = match.hand
+    sw = hand.swap
+    assert sw is not None
+    assert received_card(match, sw.first) == sw.given_by_last
+    assert received_card(match, sw.last) == sw.given_by_first
+    for seat in set(range(4)) - {sw.first, sw.last}:
+        assert received_card(match, seat) is None
+    assert received_card(None, 0) is None and received_card(match, None) is None
+    # the last player leads: after his first play, his received card is no longer told
+    leader = hand.turn
+    assert leader == sw.last
+    play = hand.legal_plays()[0]
+    match.play(leader, hand.cards_for(play))
+    assert received_card(match, sw.last) is None
+    assert received_card(match, sw.first) == sw.given_by_last
+
+
+def test_no_received_card_when_the_jokers_called_the_swap_off() -> None:
+    for s in range(1, 400):
+        match, _ = _second_hand(s)
+        sw = match.hand.swap
+        if sw is not None and sw.jokers_shown:
+            assert all(received_card(match, seat) is None for seat in range(4))
+            return
+    raise AssertionError("no deal with the jokers shown")

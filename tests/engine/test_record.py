@@ -116,14 +116,37 @@ def test_loaded_match_deals_the_same_next_hand() -> None:
     assert back.start_next_hand().deal == match.start_next_hand().deal
 
 
+def with_fields_of_a_writer(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with a field of a writer's own in every object a writer may extend (all but ``rules``)."""
+    out = json.loads(json.dumps(data))
+    out["app_version"] = "9.9"
+    for p in out["players"]:
+        p["avatar"] = "fox"
+    for h in out["hands"]:
+        h["timestamp"] = "2026-01-01T00:00:00Z"
+        if isinstance(h["swap"], dict):
+            h["swap"]["seconds"] = 4
+        for a in h["actions"]:
+            a["think_ms"] = 12
+    if isinstance(out["result"], dict):
+        out["result"]["ended_by"] = "target"
+    if "continued_from" in out:
+        out["continued_from"]["file"] = "match.murlan"
+    return out
+
+
 def test_writers_may_add_fields_readers_ignore_them() -> None:
-    """Writers may add fields of their own; readers ignore fields they do not know."""
-    data = record(samples.mid_hand())
-    data["app_version"] = "9.9"
-    data["hands"][0]["timestamp"] = "2026-01-01T00:00:00Z"
-    data["hands"][0]["actions"][0]["think_ms"] = 12
-    data["players"][1]["avatar"] = "fox"
-    loads(json.dumps(data))
+    """Writers may add fields of their own; readers ignore fields they do not know: the match read is
+    the one read without them (none refused, none read into the match, none kept)."""
+    continued = samples.mid_hand()
+    continued.continued_from = {"seed": 7, "hand": 2, "actions": 5, "seat": 1}
+    for match in (samples.finished(), samples.mid_hand(), continued):
+        data = record(match)
+        extended = with_fields_of_a_writer(data)
+        assert extended != data
+        back = loads(json.dumps(extended))
+        assert dumps(back) == dumps(match)
+        assert back.continued_from == match.continued_from
 
 
 def test_utf8_bom_and_bytes_are_accepted() -> None:

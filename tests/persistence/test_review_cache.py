@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from murlan_qt.ai.review import ANALYSIS_VERSION, DecisionReview, HandReview
+from murlan_qt.ai.review import ANALYSIS_VERSION, DecisionReview, HandReview, Mark
 from murlan_qt.engine.record import to_record
 from murlan_qt.persistence.review_cache import ReviewCache, file_name, hand_keys, match_accuracy
 
@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ai"))
 from test_review import bomb_breaking_match  # noqa: E402
 
 
-def a_review(hand: int = 0, seat: int = 0, seed: int = 0, mark: str | None = "mistake") -> HandReview:
+def a_review(hand: int = 0, seat: int = 0, seed: int = 0, mark: Mark | None = Mark.MISTAKE) -> HandReview:
     d = DecisionReview(hand, 3, seat, "play", ("4S",), 1.9, ("KS",), 2.9, 1.0, 0.1, mark, 15, 48)
     ok = DecisionReview(hand, 7, seat, "play", None, 2.0, None, 2.0, 0.0, 0.0, None, 2, 48)
     forced = DecisionReview(hand, 11, seat, "play", None, 0.0, None, 0.0, 0.0, 0.0, None, 1, 0)
@@ -30,6 +30,21 @@ def test_a_kept_analysis_comes_back(tmp_path: Path) -> None:
     # another seat, seed or hand is another analysis
     assert cache.load("k" * 64, 0, 1, 0) is None and cache.load("k" * 64, 0, 0, 1) is None
     assert cache.load("k" * 64, 1, 0, 0) is None
+
+
+def test_a_file_kept_before_the_marks_were_an_enum_reads_back_with_the_members(tmp_path: Path) -> None:
+    cache = ReviewCache(tmp_path / "reviews")
+    key = "m" * 64
+    data = a_review(mark=Mark.INACCURACY).to_json() | {"key": key}
+    # the marks were stored as their plain text, and still are
+    assert [d["mark"] for d in data["decisions"]] == ["inaccuracy", None, None]
+    path = tmp_path / "reviews" / file_name(key, 0, 0)
+    path.parent.mkdir()
+    path.write_text(json.dumps(data), encoding="utf-8")
+    got = cache.load(key, 0, 0, 0)
+    assert got is not None
+    assert got.decisions[0].mark is Mark.INACCURACY
+    assert got.marked(Mark.INACCURACY) == [got.decisions[0]] and got.marked(Mark.MISTAKE) == []
 
 
 def test_a_damaged_file_is_a_miss_and_the_next_analysis_replaces_it(tmp_path: Path) -> None:

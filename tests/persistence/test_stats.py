@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from persistence_helpers import PLAYERS, play_match
 
-from murlan_qt.engine import Player, classify, to_record
+from murlan_qt.engine import MatchState, Player, classify, to_record
 from murlan_qt.persistence import StatsDB, match_at_hand_start, match_uid, streaks
 from murlan_qt.persistence import stats as stats_module
 
@@ -116,11 +116,8 @@ def test_the_next_migration_is_one_function_added(tmp_path: Path, monkeypatch: p
 def test_recording_twice_does_not_duplicate(tmp_path: Path, won_and_lost: tuple) -> None:
     match = won_and_lost[0]
     db = StatsDB(tmp_path / "stats.sqlite3")
-    for k in range(len(match.results)):
-        assert db.record_hand(match, k)
-        assert db.record_hand(match, k)
-    db.record_match(match)
-    db.record_match(match)
+    assert db.record_match(match)
+    assert db.record_match(match)
     assert _count(db, "matches") == 1
     assert _count(db, "hands") == len(match.hands)
     assert _count(db, "match_seats") == 4
@@ -134,12 +131,6 @@ def test_the_match_id_is_stable_across_save_and_resume(tmp_path: Path) -> None:
     save_match(tmp_path / "m.murlan", match)
     assert match_uid(load_match(tmp_path / "m.murlan")) == match_uid(match)
     assert match_uid(play_match(6, 10)) != match_uid(match)
-
-
-def test_unfinished_hands_cannot_be_recorded(tmp_path: Path) -> None:
-    match = play_match(5, 3)
-    with pytest.raises(ValueError):
-        StatsDB(tmp_path / "s.sqlite3").record_hand(match, 0)
 
 
 def test_hand_rows_hold_order_points_and_bombs(tmp_path: Path) -> None:
@@ -361,3 +352,14 @@ def test_a_fifo_in_place_of_the_database_is_moved_aside(tmp_path: Path) -> None:
     assert not db.in_memory and db.problem is not None and "not a file" in db.problem
     assert path.is_file() and list(tmp_path.glob("stats.sqlite3.corrupt-*"))
     db.close()
+
+
+def test_an_abandoned_match_is_recorded_as_lost(tmp_path: Path) -> None:
+    match = MatchState(9, players=(Player("Me", "human"), Player("A", "ai", "easy"), Player("B", "ai", "easy"),
+                                   Player("C", "ai", "easy")))
+    with StatsDB(tmp_path / "stats.sqlite") as db:
+        assert db.record_abandoned(match)
+        s = db.summary()
+        assert (s.matches_played, s.matches_won, s.current_streak) == (1, 0, 0)
+        assert db.record_abandoned(match)  # once only
+        assert db.summary().matches_played == 1

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
+
+from murlan_qt.engine import MatchState
+from murlan_qt.persistence import save_match
 
 
 def _run(*args: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
@@ -56,6 +61,7 @@ def test_a_seed_a_record_cannot_hold_is_refused(tmp_path: Path) -> None:
     assert done.returncode == 2 and "seed" in done.stderr and "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_the_smoke_test_plays_the_levels_and_speed_asked_and_reports_the_longest_stall(tmp_path: Path) -> None:
     done = _run("--smoke-test", "--seed", "6", "--levels", "hard,normal,hard", "--speed", "fast",
                 "--data-dir", str(tmp_path / "data"), tmp_path=tmp_path)
@@ -71,3 +77,29 @@ def test_unknown_smoke_test_levels_or_speed_are_clear_errors(tmp_path: Path) -> 
     assert done.returncode != 0 and "three levels" in done.stderr
     done = _run("--smoke-test", "--speed", "warp", tmp_path=tmp_path)
     assert done.returncode != 0 and "warp" in done.stderr
+
+
+def test_smoke_test_keeps_a_damaged_autosave_aside(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    damaged = b'{"format": "murlan-match", "version": 1, "rules'
+    (data / "autosave.murlan").write_bytes(damaged)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "murlan_qt", "--smoke-test", "--seed", "3", "--data-dir", str(data)],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    kept = list(data.glob("autosave.murlan.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+
+
+def test_smoke_test_puts_an_unfinished_match_in_saves(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    match = MatchState(8)
+    save_match(data / "autosave.murlan", match)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "murlan_qt", "--smoke-test", "--seed", "3", "--data-dir", str(data)],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    put_aside = list((data / "saves").glob("unfinished-*.murlan"))
+    assert len(put_aside) == 1 and json.loads(put_aside[0].read_text())["seed"] == 8

@@ -1,7 +1,8 @@
 """The hint (H, and a button in the bottom bar): what the hard level would play in the player's place.
 
-The hint is asked of the computer players' process (:class:`~murlan_qt.ui.game.ai_process.AIProcess`,
-the controller's own), or, when that process cannot run, decided on a thread; never on the
+The hint is asked through its own slot of the controller's AI service
+(:class:`~murlan_qt.ui.game.ai_service.AIService`: the computer players' process, or a thread
+when that cannot answer), so it never waits for, nor cancels, the table's request; never on the
 window's thread. The answer selects the cards in the player's hand (the player still presses
 Play) or says "pass", with the one-sentence reason of :func:`murlan_qt.ai.reasons.reason`.
 An answer for a position the game has left is dropped. Each hint asked counts in the statistics.
@@ -12,17 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
 from ...ai import make_player, player_seed
-from ...ai.base import CancelToken, DecisionCancelled
-from ...ai.driver import decide
 from ...ai.reasons import reason
 from ...engine import PHASE_PLAY, Card, Combination, MatchState, Observation
-from ...engine.cards import parse_card
-from ...engine.combos import classify
+from ..game.ai_service import Decision, Failure
 from ..game.context import TableMode
 from ..texts import describe_combo, shown_name
 from .reason_texts import reason_text
@@ -50,29 +48,6 @@ class Hint:
     text: str
 
 
-class _Signals(QObject):
-    decided = Signal(object, object, object)  # position, Combination or None, error text or None
-
-
-class _HintTask(QRunnable):
-    """The fallback: the hard level decides on a pool thread (when the process cannot run)."""
-
-    def __init__(self, obs: Observation, seed: int, time_limit: float, position: tuple, cancel: CancelToken) -> None:
-        super().__init__()
-        self.obs, self.seed, self.time_limit, self.position, self.cancel = obs, seed, time_limit, position, cancel
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        try:
-            move = decide(make_player(HINT_LEVEL, self.seed), self.obs, self.time_limit, self.cancel)
-        except DecisionCancelled:
-            return
-        except Exception as exc:  # noqa: BLE001 - a failed hint is reported, never kills the window
-            self.signals.decided.emit(self.position, None, f"{type(exc).__name__}: {exc}")
-            return
-        self.signals.decided.emit(self.position, move, None)
-
-
 class HintAid(QObject):
     """The Hint button and action of the table's ``context``; asks, drops stale answers, selects the cards."""
 
@@ -87,11 +62,10 @@ class HintAid(QObject):
         self.message = context.message
         self.last: Hint | None = None
         self._asked: tuple | None = None  # the position of the hint in progress
-        self._rid: int | None = None  # its request to the process
-        self._cancel: CancelToken | None = None  # or its thread's token
-        self._signals: dict[tuple, _Signals] = {}
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        #: the hint's own request slot (a hint never replaces the table's request, nor the reverse)
+        self.ai = self.controller.ai.client("hint")
+        self.ai.decided.connect(self._on_answer)
+        self.ai.failed.connect(self._on_failure)
         self.button = QPushButton(translate("Hint", "Hint"))
         self.button.setObjectName("hintButton")
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -103,12 +77,15 @@ class HintAid(QObject):
         context.host.addAction(self.action)
         self.retranslate()
         c = self.controller
-        c.ai_process.answered.connect(self._on_process_answer)
-        c.ai_process.failed.connect(self._on_process_failed)
         for sig in (c.match_started, c.hand_started, c.action_applied, c.turn_changed, c.human_turn_started,
                     c.hand_finished):
             sig.connect(self.refresh)
         self.refresh()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:  # passed on by the window to its child objects
+            self.retranslate()
+        return super().event(event)
 
     def retranslate(self) -> None:
         self.button.setText(translate("Hint", "Hint"))
@@ -125,9 +102,6 @@ class HintAid(QObject):
             return None
         return (id(m), m.seed, len(m.hands), len(m.hand.actions), m.hand.turn)
 
-    def can_hint(self) -> bool:
-        return self.position() is not None
-
     def refresh(self, *_args: object) -> None:
         """Enable the button on the player's turn; drop a hint in progress for a position left behind."""
         pos = self.position()
@@ -139,11 +113,8 @@ class HintAid(QObject):
             self.last = None
 
     def _drop(self) -> None:
-        if self._rid is not None:
-            self.controller.ai_process.cancel(self._rid)
-        if self._cancel is not None:
-            self._cancel.cancel()
-        self._asked = self._rid = self._cancel = None
+        self.ai.cancel()
+        self._asked = None
 
     # ------------------------------------------------------------ asking
 
@@ -167,44 +138,18 @@ class HintAid(QObject):
             data.record_hint(m)
         self.message.note(translate("Hint", "Looking for a hint..."))
         seed = hint_seed(m, seat)
-        limit = self.controller.ai_time_limit
-        process = self.controller.ai_process
-        if not process.failed_to_start:
-            self._rid = process.request(m, seat, HINT_LEVEL, seed, limit)
-            return
-        token = CancelToken()
-        self._cancel = token
-        task = _HintTask(Observation.of(m, seat), seed, limit, pos, token)
-        task.signals.decided.connect(self._on_decided)
-        self._signals[pos] = task.signals  # kept alive until its answer arrives
-        self._pool.start(task)
+        self.ai.ask_decision(m, seat, make_player(HINT_LEVEL, seed), self.controller.ai_time_limit)
 
-    def _on_process_answer(self, rid: int, cards: list[str] | None) -> None:
-        if self._rid is None or rid != self._rid:
-            return
-        pos = self._asked
-        self._rid = None
-        try:
-            combo = None if cards is None else classify([parse_card(c) for c in cards])
-        except ValueError as exc:
-            self._on_decided(pos, None, f"{type(exc).__name__}: {exc}")
-            return
-        if cards is not None and combo is None:
-            self._on_decided(pos, None, "not a combination")
-            return
-        self._on_decided(pos, combo, None)
+    def _on_answer(self, answer: Decision) -> None:
+        self._on_decided(self._asked, answer.play, None)
 
-    def _on_process_failed(self, rid: int, why: str) -> None:
-        if self._rid is not None and rid == self._rid:
-            self._rid = None
-            self._on_decided(self._asked, None, why)
+    def _on_failure(self, answer: Failure) -> None:
+        self._on_decided(self._asked, None, answer.why)
 
     def _on_decided(self, pos: tuple | None, combo: Combination | None, error: str | None) -> None:
-        if pos is not None:
-            self._signals.pop(pos, None)
         if pos is None or pos != self._asked or pos != self.position():
             return  # stale: the game moved on
-        self._asked = self._cancel = None
+        self._asked = None
         if error is not None:
             self.message.say(translate("Hint", "No hint this time ({why}).").format(why=error))
             return

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import OrderedDict
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import MatchState
+from ...engine import Kind, MatchState
 from ...engine.hand_log import (
     LogEntry,
     PassEntry,
@@ -55,6 +56,8 @@ translate = QCoreApplication.translate
 #: a card written with its suit symbol, as :func:`~murlan_qt.ui.texts.card_text` writes it
 CARD_TOKEN = re.compile("(10|[2-9JQKA])([\u2660\u2665\u2666\u2663])")
 SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
+#: how many laid-out rows the delegate keeps (a few hands' worth at two widths)
+LAYOUTS_KEPT = 600
 #: the rows of one trick are indented by this many spaces in the text (drawn as a margin)
 INDENT = "    "
 
@@ -65,8 +68,24 @@ class CardTextDelegate(QStyledItemDelegate):
     def __init__(self, parent: QListWidget) -> None:
         super().__init__(parent)
         self.theme: CardTheme = DEFAULT_THEME
+        # the laid-out rows by text, font, width and deck: the view asks every row's height again whenever
+        # a row is added, and a row's layout is the same every time
+        self._layouts: OrderedDict[tuple[object, ...], tuple[QTextLayout, float]] = OrderedDict()
+        self._heights: dict[tuple[str, str, int], int] = {}
 
     def _layout(self, text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
+        key = (text, font.key(), round(width, 2), self.theme)
+        found = self._layouts.get(key)
+        if found is not None:
+            self._layouts.move_to_end(key)
+            return found
+        made = self._make_layout(text, font, width)
+        self._layouts[key] = made
+        if len(self._layouts) > LAYOUTS_KEPT:
+            self._layouts.popitem(last=False)
+        return made
+
+    def _make_layout(self, text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
         layout = QTextLayout(text, font)
         ranges = []
         for m in CARD_TOKEN.finditer(text):
@@ -120,22 +139,29 @@ class CardTextDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
-        text, indent = self._split(opt.text, opt.font, opt)
         view = self.parent()
         full = view.viewport().width() if isinstance(view, QListWidget) else 200
+        key = (opt.text, opt.font.key(), full)
+        height = self._heights.get(key)
+        if height is not None:
+            return QSize(full, height)
+        if len(self._heights) > LAYOUTS_KEPT:
+            self._heights.clear()
+        text, indent = self._split(opt.text, opt.font, opt)
         width = float(full - 8)
         widget = opt.widget
         if widget is not None:  # the same text rectangle as paint() gets
             opt.rect = QRect(0, 0, full, 1000)
             width = widget.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget).width()
-        _layout, h = self._layout(text, opt.font, width - indent)
-        return QSize(full, math.ceil(h) + 2)
+        _layout, h = self._make_layout(text, opt.font, width - indent)
+        self._heights[key] = math.ceil(h) + 2
+        return QSize(full, self._heights[key])
 
 
 def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
     """One log row in words: "Arta: 9♠ 9♥, a pair of 9s", "Besnik passes", ..."""
     if isinstance(entry, PlayEntry):
-        if entry.combo.kind == "single":  # the card says it all
+        if entry.combo.kind == Kind.SINGLE:  # the card says it all
             return translate("PlayLog", "{name}: {cards}").format(name=names[entry.seat],
                                                                   cards=cards_text(entry.cards))
         return translate("PlayLog", "{name}: {cards}, {play}").format(
@@ -192,6 +218,7 @@ class PlayLogPanel(QWidget):
         self._bold = QFont(self.list.font())
         layout.addWidget(self.list, 1)
         self.entries: list[LogEntry] = []
+        self._rows: list[tuple[str, bool]] = []  # what the list shows: (text, bold) per row
         self.shown_hand = -1
         self._follow = True  # show the hand in play (until the player picks an earlier one)
         self._match: MatchState | None = None
@@ -246,44 +273,67 @@ class PlayLogPanel(QWidget):
     def _on_hand_chosen(self, index: int) -> None:
         self.show_hand(index)
 
-    def _add_row(self, text: str, *, heading: bool = False, indent: bool = False) -> QListWidgetItem:
-        item = QListWidgetItem((INDENT if indent else "") + text)
-        if heading:
-            item.setFont(self._bold)
-        self.list.addItem(item)
-        return item
-
     def _fill(self) -> None:
-        self.list.clear()
         m = self._match
         if m is None or not 0 <= self.shown_hand < len(m.hands):
             self.entries = []
+            self._show_rows([])
             return
         hand = m.hands[self.shown_hand]
         names = [shown_name(p) for p in m.players]
         self.entries = hand_log(hand, self._me)
-        self._bold = QFont(self.list.font())
-        self._bold.setBold(True)
-        group: QListWidgetItem | None = None
+        rows: list[list[object]] = []  # [text, bold] per row, top to bottom
+        group: list[object] | None = None
         trick = 1
         for entry in self.entries:
             text = entry_text(entry, names, self._me)
             if isinstance(entry, SwapEntry) or (isinstance(entry, WentOutEntry) and entry.index < 0):
-                self._add_row(text, heading=True)
+                rows.append([text, True])
                 continue
             if isinstance(entry, TrickWonEntry):
                 if group is not None:
-                    group.setText(text)
+                    group[0] = text
                 group = None
                 trick = entry.number + 1
                 continue
             if group is None:
-                group = self._add_row(translate("PlayLog", "Trick {n}").format(n=trick), heading=True)
-            row = self._add_row(text, indent=True)
-            if isinstance(entry, WentOutEntry):
-                row.setFont(self._bold)
+                group = [translate("PlayLog", "Trick {n}").format(n=trick), True]
+                rows.append(group)
+            rows.append([INDENT + text, isinstance(entry, WentOutEntry)])
         if group is not None and not hand.is_over:
-            group.setText(translate("PlayLog", "Trick {n} (in play)").format(n=trick))
+            group[0] = translate("PlayLog", "Trick {n} (in play)").format(n=trick)
+        self._show_rows([(str(text), bool(bold)) for text, bold in rows])
+
+    def _show_rows(self, rows: list[tuple[str, bool]]) -> None:
+        """Make the list show ``rows`` (text, bold): only the rows that changed are touched, since the
+        list lays every row out again for each row added or replaced."""
+        bold = QFont(self.list.font())
+        bold.setBold(True)
+        if bold.key() != self._bold.key() or self.list.count() != len(self._rows):
+            self.list.clear()  # another font (the panel follows the window's size): every row anew
+            self._rows = []
+        self._bold = bold
+        same = 0
+        while same < min(len(rows), len(self._rows)) and rows[same] == self._rows[same]:
+            same += 1
+        if same == len(rows) == len(self._rows):
+            return
+        changed = False
+        for i in range(same, min(len(rows), len(self._rows))):
+            item = self.list.item(i)
+            item.setText(rows[i][0])
+            item.setFont(self._bold if rows[i][1] else self.list.font())
+            changed = True
+        while self.list.count() > len(rows):
+            self.list.takeItem(self.list.count() - 1)
+        for text, is_bold in rows[self.list.count():]:
+            item = QListWidgetItem(text)
+            if is_bold:
+                item.setFont(self._bold)
+            self.list.addItem(item)
+        self._rows = rows
+        if changed:  # a row's new text may wrap onto another number of lines
+            self.list.doItemsLayout()
         if self._follow and self.list.count():
             self.list.scrollToBottom()
 

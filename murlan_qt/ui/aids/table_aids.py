@@ -2,8 +2,8 @@
 selection preview, dimming, auto-pass, "finish the hand", and the card received in the swap.
 
 Each aid reads its switch from :class:`~murlan_qt.ui.settings.Settings`;
-:meth:`TableAids.apply_settings` (``MainWindow.apply_aid_settings``) re-reads them all,
-so a settings dialog can change them live.
+:meth:`TableAids.apply_settings` re-reads them all, whenever one of them changes
+(the aids subscribe to their settings), so a settings dialog can change them live.
 """
 
 from __future__ import annotations
@@ -15,8 +15,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
 
-from ...engine import PHASE_PLAY, Card, MatchState
+from ...engine import PHASE_PLAY, Card
+from ...engine.hand_log import received_card
 from ..game.message_line import turn_sentence
+from ..settings import AIDS
 from .play_log import PlayLogPanel
 from .preview import Preview, nothing_beats, playable_cards, selection_preview
 from .tracker import TrackerPanel
@@ -30,30 +32,14 @@ translate = QCoreApplication.translate
 AUTO_PASS_MS = 1200
 
 
-def received_card(match: MatchState | None, seat: int | None) -> Card | None:
-    """The card ``seat`` got in this hand's swap, while it is in his hand and he has not played yet."""
-    if match is None or seat is None or not match.hands:
-        return None
-    hand = match.hand
-    sw = hand.swap
-    if sw is None or sw.jokers_shown:
-        return None
-    got = sw.given_by_last if seat == sw.first else sw.given_by_first if seat == sw.last else None
-    if got is None or got not in hand.cards[seat]:
-        return None
-    if any(a.seat == seat and a.cards is not None for a in hand.actions):
-        return None
-    return got
-
-
 class TableAids(QObject):
     """Builds the aids into the table's ``context`` and keeps them in step with the controller.
 
-    ``pass_turn`` passes for the player (the automatic pass); ``update_buttons`` sets Play and Pass after
-    the selection changed; ``clear_hand_note`` takes the note off the player's hand."""
+    ``pass_turn`` passes for the player (the automatic pass); ``clear_hand_note`` takes the note off the
+    player's hand."""
 
     def __init__(self, context: TableContext, *, pass_turn: Callable[[], None],
-                 update_buttons: Callable[[], None], clear_hand_note: Callable[[], None]) -> None:
+                 clear_hand_note: Callable[[], None]) -> None:
         super().__init__(context.host)
         self.context = context
         self.host = context.host
@@ -62,7 +48,6 @@ class TableAids(QObject):
         self.scene = context.scene
         self.message = context.message
         self._pass_turn = pass_turn
-        self._update_buttons = update_buttons
         self._clear_hand_note = clear_hand_note
         self._restore_speed: str | None = None
         self._text_px = 0
@@ -83,6 +68,7 @@ class TableAids(QObject):
         self.scene.selection_changed.connect(self._on_selection_changed)
         self.host.installEventFilter(self)  # the panels' text grows with the window, like the bottom bar's
         self.scene.drag_started.connect(self._on_selection_changed)
+        self.settings.subscribe(AIDS, self.apply_settings, self)
 
     # ------------------------------------------------------------ building
 
@@ -116,8 +102,15 @@ class TableAids(QObject):
         self.finish_button.clicked.connect(self.finish_hand)
         self.context.buttons.add_button(self.finish_button)
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:  # passed on by the window to its child objects
+            self.retranslate()
+        return super().event(event)
+
     def retranslate(self) -> None:
-        """The panels' and the button's words in the language installed now (the menu is rebuilt apart)."""
+        """The panels', the button's and the View menu switches' words in the language installed now."""
+        for name, action in getattr(self, "actions", {}).items():
+            action.setText(self._switch_text(name))
         self.log_dock.setWindowTitle(translate("Aids", "Play log"))
         self.tracker_dock.setWindowTitle(translate("Aids", "Card tracker"))
         self.finish_button.setText(translate("Aids", "Finish the hand"))
@@ -129,8 +122,8 @@ class TableAids(QObject):
         """The aids' switches in the View menu (remembered in the settings)."""
         view.addSeparator()
 
-        def switch(text: str, name: str, shortcut: QKeySequence | None = None) -> QAction:
-            action = QAction(text, self.host, checkable=True)
+        def switch(name: str, shortcut: QKeySequence | None = None) -> QAction:
+            action = QAction(self._switch_text(name), self.host, checkable=True)
             action.setChecked(bool(getattr(self.settings, name)))
             if shortcut is not None:
                 action.setShortcut(shortcut)
@@ -140,17 +133,27 @@ class TableAids(QObject):
 
         ctrl = Qt.Modifier.CTRL
         self.actions = {
-            "show_play_log": switch(translate("Aids", "Play &log"), "show_play_log", QKeySequence(ctrl | Qt.Key.Key_L)),
-            "show_tracker": switch(translate("Aids", "Card &tracker"), "show_tracker",
-                                   QKeySequence(ctrl | Qt.Key.Key_T)),
-            "dim_unplayable": switch(translate("Aids", "&Dim cards that cannot be played"), "dim_unplayable"),
-            "auto_pass": switch(translate("Aids", "Pass &automatically when nothing beats the table"), "auto_pass"),
-            "speed_up_when_out": switch(translate("Aids", "Speed &up when I am out"), "speed_up_when_out"),
+            "show_play_log": switch("show_play_log", QKeySequence(ctrl | Qt.Key.Key_L)),
+            "show_tracker": switch("show_tracker", QKeySequence(ctrl | Qt.Key.Key_T)),
+            "dim_unplayable": switch("dim_unplayable"),
+            "auto_pass": switch("auto_pass"),
+            "speed_up_when_out": switch("speed_up_when_out"),
         }
+
+    @staticmethod
+    def _switch_text(name: str) -> str:
+        """The View menu's words for the switch of setting ``name``."""
+        return {
+            "show_play_log": translate("Aids", "Play &log"),
+            "show_tracker": translate("Aids", "Card &tracker"),
+            "dim_unplayable": translate("Aids", "&Dim cards that cannot be played"),
+            "auto_pass": translate("Aids", "Pass &automatically when nothing beats the table"),
+            "speed_up_when_out": translate("Aids", "Speed &up when I am out"),
+        }[name]
 
     def _set(self, name: str, on: bool) -> None:
         setattr(self.settings, name, on)
-        self.apply_settings()
+        self.settings.notify(name)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
         if watched is self.host and event.type() == QEvent.Type.Resize:
@@ -228,8 +231,7 @@ class TableAids(QObject):
         preview = self.preview()
         # the selection's preview, or back to what the turn asks of the player (a stale refusal goes)
         self.message.follow_selection(preview.text if self.scene.selected else "", self._standing_text())
-        self._clear_hand_note()
-        self._update_buttons()
+        self._clear_hand_note()  # the window's buttons follow the selection on their own
 
     def say_turn(self) -> None:
         """Say again what the turn asks of the player (the language changed)."""
@@ -291,7 +293,3 @@ class TableAids(QObject):
             self.controller.set_speed(speed)
             self.context.animator.speed_changed()
         self._update_finish_button()
-
-    @property
-    def is_fast_forwarding(self) -> bool:
-        return self._restore_speed is not None

@@ -14,13 +14,13 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine import Card, MatchState, Observation
-from ...engine.cards import NUM_RANKS
+from ...engine.cards import NUM_RANKS, RANK_ACE, RANK_BLACK_JOKER, RANK_RED_JOKER, RANK_TWO, SUITED_RANKS
 from ..texts import card_phrase, rank_name, shown_name
 
 translate = QCoreApplication.translate
 
 #: ranks counted as high cards: ace, 2, black joker, red joker
-HIGH_RANKS = frozenset({11, 12, 13, 14})
+HIGH_RANKS = frozenset({RANK_ACE, RANK_TWO, RANK_BLACK_JOKER, RANK_RED_JOKER})
 SUIT_SYMBOLS = "♠♥♦♣"
 RED = QColor(196, 30, 40)
 BOMB_STYLE = "background: rgba(255, 170, 40, 110); border-radius: 3px; padding: 0 3px;"
@@ -44,7 +44,7 @@ def tracker_rows(obs: Observation) -> list[TrackerRow]:
     rows = []
     for r in reversed(range(NUM_RANKS)):
         unseen = tuple(sorted(by_rank[r]))
-        rows.append(TrackerRow(r, unseen, r in HIGH_RANKS, r < 13 and len(unseen) == 4))
+        rows.append(TrackerRow(r, unseen, r in HIGH_RANKS, r < SUITED_RANKS and len(unseen) == 4))
     return rows
 
 
@@ -117,10 +117,10 @@ class TrackerPanel(QWidget):
         self.rows = tracker_rows(obs)
         total = sum(len(r.unseen) for r in self.rows)
         self.heading.setText(translate("Tracker", "Cards not seen yet: {n}").format(n=total))
-        jokers = {row.rank: bool(row.unseen) for row in self.rows if row.rank >= 13}
+        jokers = {row.rank: bool(row.unseen) for row in self.rows if row.rank >= RANK_BLACK_JOKER}
         self._show_line(0, translate("Tracker", "jokers"), True, False,
-                        [("★" if jokers[13] else "·", None), ("★" if jokers[14] else "·", RED), ("", None), ("", None)])
-        for i, row in enumerate(r for r in self.rows if r.rank < 13):
+                        [("★" if jokers[RANK_BLACK_JOKER] else "·", None), ("★" if jokers[RANK_RED_JOKER] else "·", RED), ("", None), ("", None)])
+        for i, row in enumerate(r for r in self.rows if r.rank < SUITED_RANKS):
             shown = {c.suit for c in row.unseen}
             cells = [(SUIT_SYMBOLS[suit] if suit in shown else "·", RED if suit in (1, 2) and suit in shown else None)
                      for suit in range(4)]

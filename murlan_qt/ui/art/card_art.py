@@ -35,7 +35,17 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from murlan_qt.engine.cards import BLACK_JOKER, DECK, RED_JOKER, Card
+from murlan_qt.engine.cards import (
+    BLACK_JOKER,
+    DECK,
+    RANK_ACE,
+    RANK_JACK,
+    RANK_KING,
+    RANK_QUEEN,
+    RANK_TWO,
+    RED_JOKER,
+    Card,
+)
 
 #: height / width of a card (poker size, 63 x 88 mm)
 CARD_ASPECT: float = 1.4
@@ -45,7 +55,6 @@ DESIGN_WIDTH = 100.0
 DESIGN_HEIGHT = DESIGN_WIDTH * CARD_ASPECT
 
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
-RANK_JACK, RANK_QUEEN, RANK_KING, RANK_ACE, RANK_TWO = 8, 9, 10, 11, 12
 _RANK_LABELS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
 
 

@@ -13,7 +13,17 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QTranslator,
+)
+
+from ..settings import Settings
 
 #: where the compiled translations are, in a checkout, an installed package and a frozen build alike
 TRANSLATIONS_DIR = Path(__file__).parent.parent / "translations"
@@ -113,6 +123,25 @@ def install_translators(app: QCoreApplication, language: str | None = None) -> s
     global _in_use
     _in_use = used
     return used
+
+
+def switch_language(code: str) -> None:
+    """Show the running application in language ``code`` (``""`` follows the system) at once.
+
+    Installing the translators makes Qt post every widget a LanguageChange event (widgets pass it
+    on to their child objects); they are delivered here, so each part has retranslated itself
+    when this returns.
+    """
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    install_translators(app, code or None)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+
+
+def follow_language(settings: Settings, owner: QObject) -> None:
+    """Switch the language whenever its setting changes (Settings > Language, the welcome page)."""
+    settings.subscribe(("language",), lambda: switch_language(settings.language), owner)
 
 
 def language_in_use() -> str:

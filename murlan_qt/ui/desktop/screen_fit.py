@@ -14,8 +14,6 @@ from PySide6.QtWidgets import QWidget
 
 #: the table view's smallest size (a card unit of 68 px: 68 * 11.2 wide, 68 * 4.72 * 1.4 high)
 MIN_TABLE = QSize(780, 450)
-#: the main window's preferred size, when the screen has room
-PREFERRED = QSize(1280, 800)
 
 
 def fitted_geometry(wanted: QSize, minimum: QSize, available: QRect) -> QRect:
@@ -51,14 +49,3 @@ def fit_on_screen(widget: QWidget, wanted: QSize | None = None) -> QRect:
     widget.resize(geometry.size())
     widget.move(geometry.x(), geometry.y())  # a window's position is its frame's
     return geometry
-
-
-def centre_on(widget: QWidget, parent: QWidget | None) -> None:
-    """Put a dialog in the middle of ``parent`` (or of the screen), inside the available screen."""
-    widget.adjustSize()
-    avail = available_rect(parent or widget)
-    size = widget.size().boundedTo(avail.size())
-    centre = parent.frameGeometry().center() if parent is not None and parent.isVisible() else avail.center()
-    x = min(max(avail.left(), centre.x() - size.width() // 2), avail.right() - size.width() + 1)
-    y = min(max(avail.top(), centre.y() - size.height() // 2), avail.bottom() - size.height() + 1)
-    widget.move(x, y)

@@ -4,11 +4,22 @@ The lock is a :class:`QLockFile` (``murlan.lock``): a game that crashed
 leaves it behind, and the next start finds its process gone and takes it
 over. A second start on the same folder asks the first, over a local
 socket, to bring its window to the front, and says the game is running.
+
+A lock Qt would keep forever is taken over too: one that cannot be read
+(empty, damaged, a folder of that name) or whose holder does not answer on
+the single-instance socket (a live process that is not the game, a lock
+from another machine). Before it is removed the file's own lock is tried:
+a live game keeps its lock file locked (on Windows, open without sharing),
+so a game that holds the folder but is reached under another socket name
+is never robbed.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
+import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, Signal
@@ -16,6 +27,10 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "murlan.lock"
 _RAISE = b"raise\n"
+#: how often, and how far apart, the holder of a lock is called before its lock counts as stale: a game
+#: that has just taken the lock listens on its socket a moment later
+_CALLS = 5
+_CALL_PAUSE_S = 0.1
 
 
 class SingleInstance(QObject):
@@ -27,7 +42,8 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = Path(folder)
-        self.lock = QLockFile(str(self.folder / LOCK_NAME))
+        self.lock_path = self.folder / LOCK_NAME
+        self.lock = QLockFile(str(self.lock_path))
         self.lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
         key = hashlib.sha256(str(self.folder.absolute()).encode("utf-8", "surrogatepass")).hexdigest()[:16]
         self.server_name = f"murlan-{key}"
@@ -42,12 +58,47 @@ class SingleInstance(QObject):
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True  # nothing can be written there: the saves will say why
-        if self.lock.tryLock(0):
-            self._listen()
+        for _ in range(2):  # a stale lock is taken over once; refused again, another start won the race
+            if self.lock.tryLock(0):
+                self._listen()
+                return True
+            if self.lock.error() != QLockFile.LockError.LockFailedError:
+                self.problem = f"the lock file {self.lock_path} cannot be written"
+                return True
+            if not self._is_stale() or not self._remove_stale_lock():
+                return False
+        return False
+
+    def _is_stale(self) -> bool:
+        """The lock cannot be read, or the game it names does not answer on this folder's socket."""
+        pid, _host, _app = self.lock.getLockInfo()
+        if pid <= 0:  # empty, damaged, or not a file
             return True
-        if self.lock.error() == QLockFile.LockError.LockFailedError:
+        for attempt in range(_CALLS):
+            if attempt:
+                time.sleep(_CALL_PAUSE_S)
+            sock = QLocalSocket()
+            sock.connectToServer(self.server_name)
+            if sock.waitForConnected(int(_CALL_PAUSE_S * 1000)):
+                sock.disconnectFromServer()
+                return False
+        return True
+
+    def _remove_stale_lock(self) -> bool:
+        """Remove the lock nobody answers for; False if it is still held (or cannot be removed)."""
+        path = self.lock_path
+        try:
+            if path.is_symlink():  # never a game's lock: a game creates a new file
+                path.unlink()
+            elif path.is_dir():
+                try:
+                    path.rmdir()
+                except OSError:  # something of the player's is in it: kept, under another name
+                    path.rename(path.with_name(f"{LOCK_NAME}.{os.getpid()}.{time.time_ns()}.moved-aside"))
+            else:
+                return _remove_unless_locked(path)
+        except OSError:
             return False
-        self.problem = f"the lock file in {self.folder} cannot be written"
         return True
 
     def _listen(self) -> None:
@@ -89,3 +140,27 @@ class SingleInstance(QObject):
             self.server.close()
             self.server = None
         self.lock.unlock()
+
+
+def _remove_unless_locked(path: Path) -> bool:
+    """Delete the lock file ``path`` unless a live game holds its file lock (False then)."""
+    if sys.platform == "win32":
+        os.remove(path)  # refused while the game that wrote it has it open
+        return True
+    import fcntl
+
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False  # a live game holds it
+        except OSError:
+            pass  # no file locks on this file system: the silent socket decides
+        opened, named = os.fstat(fd), os.stat(path, follow_symlinks=False)
+        if (opened.st_dev, opened.st_ino) != (named.st_dev, named.st_ino):
+            return False  # replaced meanwhile by another start's fresh lock
+        os.remove(path)
+    finally:
+        os.close(fd)
+    return True

@@ -111,8 +111,3 @@ class AboutDialog(QDialog):
             "</ul>",
         ]
         return "".join(parts)
-
-
-def show_about(parent: QWidget | None = None) -> int:
-    """Show the About dialog modally (for the Help > About menu entry)."""
-    return AboutDialog(parent).exec()

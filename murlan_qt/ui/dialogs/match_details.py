@@ -6,17 +6,14 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import MatchState
 from ..texts import level_name, shown_name
+from ..variants import chosen_variants
 
 translate = QCoreApplication.translate
 
 
 def match_details_text(match: MatchState) -> str:
     """The seed, the rules variants and the players of ``match``, as plain text."""
-    variants = []
-    if match.rules.pass_locks_trick:
-        variants.append(translate("MatchDetails", "a pass sits the player out until the trick ends"))
-    if match.rules.scale_step_one:
-        variants.append(translate("MatchDetails", "a scale is beaten only by the scale one step higher"))
+    variants = [v.phrase for v in chosen_variants(match.rules)]
     lines = [
         translate("MatchDetails", "Seed: {seed} (the same seed deals the same cards)").format(seed=match.seed),
         translate("MatchDetails", "Rules: {rules}").format(

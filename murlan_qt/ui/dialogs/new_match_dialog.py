@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai import available_levels, default_level
 from ...engine import Rules
 from ...engine.names import MAX_NAME_LENGTH, clean_name
-from ..game.controller import DEFAULT_NAMES, MatchConfig, available_levels, default_level
+from ..game.match_config import DEFAULT_NAMES, MatchConfig
 from ..texts import level_name
+from ..variants import variants, variants_title
 
 translate = QCoreApplication.translate
 
@@ -42,25 +44,6 @@ def level_description(level: str) -> str:
         "expert": translate("NewMatchDialog", "Expert: reads your play and plans ahead"),
     }
     return lines.get(level, level_name(level))
-
-
-def variant_texts() -> dict[str, tuple[str, str]]:
-    """Every rules option of the engine: (check box text, one-line explanation)."""
-    texts = {
-        "pass_locks_trick": (
-            translate("NewMatchDialog", "A &pass sits the player out until the trick ends"),
-            translate("NewMatchDialog", "Without it, a player who passed may play again when their turn comes back."),
-        ),
-        "scale_step_one": (
-            translate("NewMatchDialog", "A scale is beaten only by the scale &one step higher"),
-            translate("NewMatchDialog", "3-4-5-6-7 is then beaten only by 4-5-6-7-8 (or a bomb), not by any higher "
-                                "scale of five."),
-        ),
-    }
-    missing = [n for n in Rules.option_names() if n not in texts]
-    if missing:  # a new engine option must be described here before it can be offered
-        raise KeyError(f"no text for the rules option(s) {', '.join(missing)}")
-    return texts
 
 
 class NewMatchDialog(QDialog):
@@ -97,23 +80,22 @@ class NewMatchDialog(QDialog):
             line.setWordWrap(True)
             levels_layout.addWidget(line)
             self.level_lines[lv] = line
-        variants_box = QGroupBox(self.tr("Rules variants (both off in the standard rules)"))
+        variants_box = QGroupBox(variants_title())
         variants_layout = QVBoxLayout(variants_box)
+        #: one switch per rules option, by the option's name
         self.variant_boxes: dict[str, QCheckBox] = {}
-        for option, (text, explanation) in variant_texts().items():
-            box = QCheckBox(text)
-            box.setChecked(bool(getattr(config, option, False)))
-            box.setToolTip(explanation)
-            note = QLabel(explanation)
+        for variant in variants():
+            box = QCheckBox(variant.name)
+            box.setChecked(variant.is_on(config.rules))
+            box.setToolTip(variant.explanation)
+            note = QLabel(variant.explanation)
             note.setTextFormat(Qt.TextFormat.PlainText)
             note.setWordWrap(True)
             note.setContentsMargins(24, 0, 0, 4)
             note.setStyleSheet("color: palette(placeholder-text);")
             variants_layout.addWidget(box)
             variants_layout.addWidget(note)
-            self.variant_boxes[option] = box
-        self.locks_box = self.variant_boxes["pass_locks_trick"]
-        self.step_box = self.variant_boxes["scale_step_one"]
+            self.variant_boxes[variant.option] = box
         # the seed: a detail, hidden until asked for, and never carried over from the last match
         self.details_button = QToolButton()
         self.details_button.setText(self.tr("&Details"))
@@ -158,6 +140,12 @@ class NewMatchDialog(QDialog):
             player_name=clean_name(self.name_edit.text()),  # as a record read back would have it
             levels=levels,  # type: ignore[arg-type]
             seed=int(text) if text else None,
-            pass_locks_trick=self.locks_box.isChecked(),
-            scale_step_one=self.step_box.isChecked(),
+            rules=self.rules(),
         )
+
+    def rules(self) -> Rules:
+        """The rules options as the switches set them (every option has its switch)."""
+        rules = Rules()
+        for option, box in self.variant_boxes.items():
+            rules = rules.with_option(option, box.isChecked())
+        return rules

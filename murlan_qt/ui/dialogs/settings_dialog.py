@@ -1,15 +1,15 @@
 """Game > Settings (Ctrl+, ; the application menu's Preferences on macOS): everything a player sets.
 
-Each change is stored at once in :class:`Settings` and applied to the game by
-the ``apply`` callback (the main window's :meth:`apply_settings`), so the
-dialog only needs a Close button. The dialog retranslates itself when the
+Each change is stored at once in :class:`Settings` and announced with
+:meth:`Settings.notify`; the parts that show it (the table, the sound, the
+View menu, the aids, the language) subscribed to it and apply it at once, so
+the dialog only needs a Close button. The dialog retranslates itself when the
 language changes, which happens at once too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -26,25 +26,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..art.looks import colour_name, felt_of, theme_of
+from ..art.looks import colour_name
 from ..desktop.i18n import available_languages, language_in_use
-from ..settings import CARD_BACKS, PACES, SPEEDS, TABLE_COLOURS, Settings
+from ..settings import AIDS, CARD_BACKS, PACES, SPEEDS, TABLE_COLOURS, Settings
 
 #: each language in its own name (never translated: a player looks for his own)
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "sq": "Shqip"}
-#: the table aids: setting name -> the check box's text (see _retranslate)
-AIDS: tuple[str, ...] = ("show_play_log", "show_tracker", "dim_unplayable", "auto_pass", "speed_up_when_out")
 
 
 class SettingsDialog(QDialog):
-    """The settings; ``apply(name)`` is called after setting ``name`` changed."""
+    """The settings; each change is stored and announced to the settings' subscribers."""
 
-    def __init__(self, settings: Settings, apply: Callable[[str], None], parent: QWidget | None = None,
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
                  sound_problem: Callable[[], str] = lambda: "") -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.settings = settings
-        self._apply = apply
         self._sound_problem = sound_problem
         layout = QVBoxLayout(self)
 
@@ -165,7 +162,7 @@ class SettingsDialog(QDialog):
         if name == "sound_volume":
             self.volume_value.setText(self.tr("{n} %").format(n=value))
         self.volume.setEnabled(self.sound.isChecked())
-        self._apply(name)
+        self.settings.notify(name)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -225,30 +222,3 @@ class SettingsDialog(QDialog):
             self.sound_note.setText(self.tr("No sound can be played here: {why}").format(why=why))
         self.sound_note.setVisible(bool(why))
 
-
-def apply_setting(window: Any, name: str) -> None:
-    """Show the change of setting ``name`` on ``window`` (a MainWindow), keeping View's quick toggles in step.
-
-    The table aids are the table's own business: the window's ``apply_aid_settings()`` is called for
-    them when the window has one.
-    """
-    s = window.settings
-    if name == "animation_speed":
-        window.set_speed(s.animation_speed)
-    elif name == "computer_pace":
-        window.controller.pace = s.computer_pace
-    elif name in ("four_colour", "card_back"):
-        window.four_colour_action.setChecked(s.four_colour)
-        window.scene.set_theme(theme_of(s))
-    elif name == "table_colour":
-        window.scene.set_felt(felt_of(s))
-    elif name == "sort_by_rank":
-        (window.sort_action if s.sort_by_rank else window.own_order_action).setChecked(True)
-        window.scene.set_sort_by_rank(s.sort_by_rank)
-    elif name in ("sound_enabled", "sound_volume"):
-        window.sound.set_muted(not s.sound_enabled)
-        window.sound.set_volume(s.sound_volume)
-    elif name == "language":
-        window.set_language(s.language)
-    elif name in AIDS and hasattr(window, "apply_aid_settings"):
-        window.apply_aid_settings()

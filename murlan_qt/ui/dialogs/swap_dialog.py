@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PHASE_SWAP_FIRST, Card
+from ...engine.cards import RANK_TEN
 from ..art.card_art import DEFAULT_THEME, CardTheme, card_face_pixmap
 from ..texts import card_phrase, card_text
 
@@ -32,7 +33,7 @@ class SwapDialog(QDialog):
         if phase == PHASE_SWAP_FIRST:
             text = self.tr("You finished first last hand. Give {name} one card of rank 3 to 10.").format(
                 name=other_name)
-            if options and all(c.rank > 7 for c in options):
+            if options and all(c.rank > RANK_TEN for c in options):
                 text = self.tr("You finished first last hand and hold no 3 to 10: give {name} one of "
                                "your lowest cards.").format(name=other_name)
             if received is not None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QBoxLayout, QMainWindow, QPushButton, QWidget
+from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 if TYPE_CHECKING:
     from ..settings import Settings
@@ -44,27 +44,6 @@ class ButtonBar(Protocol):
     def add_button(self, button: QWidget, before: QWidget | None = None) -> None:
         """Put ``button`` in the row: just before ``before``, or first of the buttons (None)."""
         ...
-
-
-class LayoutButtonBar:
-    """A :class:`ButtonBar` over a box layout whose first item is the message line."""
-
-    def __init__(self, row: QBoxLayout, play_button: QPushButton, pass_button: QPushButton) -> None:
-        self._row = row
-        self._play_button = play_button
-        self._pass_button = pass_button
-
-    @property
-    def play_button(self) -> QPushButton:
-        return self._play_button
-
-    @property
-    def pass_button(self) -> QPushButton:
-        return self._pass_button
-
-    def add_button(self, button: QWidget, before: QWidget | None = None) -> None:
-        index = self._row.indexOf(before) if before is not None else -1
-        self._row.insertWidget(index if index >= 0 else 1, button)
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """The game controller: owns the match and the computer players, runs the turns.
 
-Computer players of the registered levels decide in their own process
-(:class:`~murlan_qt.ui.game.ai_process.AIProcess`); other players (the tutorial's
-scripted ones) and every player when that process cannot be started decide on
-a worker thread. Each request is tagged with the
+Computer players are asked through the table's slot of the AI service
+(:class:`~murlan_qt.ui.game.ai_service.AIService`): in their own process, or on a
+thread for the tutorial's scripted players and whenever the process cannot answer.
+Each request is tagged with the
 match generation, hand index, action count and phase, and a result whose tag
 is no longer current is ignored. The human's actions go through the engine's
 checked calls, and a refusal's reason is passed on as :attr:`play_refused`.
@@ -13,14 +13,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...ai import LEVELS, AIPlayer, CancelToken, DecisionCancelled, make_player, player_seed
+from ...ai import LEVELS, AIPlayer, default_level, make_player, player_seed
 from ...ai.driver import apply_move, decide
 from ...engine import (
-    DEFAULT_PLAYERS,
     PHASE_PLAY,
     PHASE_SWAP_FIRST,
     PHASE_SWAP_LAST,
@@ -30,80 +28,14 @@ from ...engine import (
     IllegalPlayError,
     MatchState,
     Observation,
-    Player,
-    Rules,
-    parse_card,
 )
-from ..settings import PAUSE_MS, SPEEDS
+from ...engine.combos import lowest_play
+from ..settings import PAUSE_MS, SPEEDS, Settings
 from ..table.source import TableSource
 from ..texts import refusal_text, shown_name
-from .ai_process import AIProcess
-
-PREFERRED_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")
-#: the computer players' names: the engine's default players' (one list for both)
-DEFAULT_NAMES: tuple[str, str, str] = (DEFAULT_PLAYERS[1].name, DEFAULT_PLAYERS[2].name, DEFAULT_PLAYERS[3].name)
-
-
-def available_levels() -> list[str]:
-    """The AI levels a player may choose, weakest first."""
-    preferred = [lv for lv in PREFERRED_LEVELS if lv in LEVELS]
-    return preferred or list(LEVELS)
-
-
-def default_level() -> str:
-    """``normal`` once it is registered, else ``greedy``, else the first level."""
-    for lv in ("normal", "greedy"):
-        if lv in LEVELS:
-            return lv
-    return next(iter(LEVELS))
-
-
-@dataclass
-class MatchConfig:
-    """What the "New match" dialog asks for."""
-
-    player_name: str = ""
-    levels: tuple[str, str, str] = field(default_factory=lambda: (default_level(),) * 3)  # type: ignore[assignment]
-    seed: int | None = None
-    pass_locks_trick: bool = False
-    names: tuple[str, str, str] = DEFAULT_NAMES
-    scale_step_one: bool = False
-
-    def rules(self) -> Rules:
-        """The rules options chosen for the match."""
-        return Rules(pass_locks_trick=self.pass_locks_trick, scale_step_one=self.scale_step_one)
-
-    def players(self, human_name: str) -> tuple[Player, ...]:
-        human = Player(self.player_name.strip() or human_name, "human")
-        return (human, *(Player(n, "ai", lv) for n, lv in zip(self.names, self.levels, strict=True)))
-
-
-class _DecisionSignals(QObject):
-    decided = Signal(object, object, object)  # tag, combination or None, error text or None
-
-
-class _DecisionTask(QRunnable):
-    """One computer decision, run on the thread pool."""
-
-    def __init__(
-        self, player: AIPlayer, obs: Observation, time_limit: float, cancel: CancelToken, tag: tuple
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self.player, self.obs, self.time_limit, self.cancel, self.tag = player, obs, time_limit, cancel, tag
-        self.signals = _DecisionSignals()
-
-    def run(self) -> None:
-        try:
-            combo = decide(self.player, self.obs, self.time_limit, self.cancel)
-        except DecisionCancelled:
-            return
-        except Exception as exc:  # a broken player must not take the table down
-            if not self.cancel.is_cancelled:
-                self.signals.decided.emit(self.tag, None, f"{type(exc).__name__}: {exc}")
-            return
-        if not self.cancel.is_cancelled:
-            self.signals.decided.emit(self.tag, combo, None)
+from .ai_service import AIService, Decision, Failure
+from .match_config import DEFAULT_NAMES as DEFAULT_NAMES  # the match set-up, still importable from here
+from .match_config import MatchConfig as MatchConfig
 
 
 class GameController(TableSource):
@@ -131,23 +63,22 @@ class GameController(TableSource):
         self.auto_next_hand = auto_next_hand
         self._speed = speed if speed in SPEEDS else "normal"
         self._generation = 0
-        self._pending: tuple[tuple, CancelToken] | None = None
+        self._pending: tuple[int, tuple] | None = None  # the decision asked: its request id, its tag
         self._awaiting_human = False
         self._advance_wanted = False
         self._pending_pause = 0
         self._is_animating: Callable[[], bool] = lambda: False
-        self._pool = QThreadPool(self)
         self._shut_down = False
-        self._pool.setMaxThreadCount(1)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._advance)
-        self._signals: dict[tuple, _DecisionSignals] = {}
+        #: the one way the table and its aids ask the AI (the hint holds a slot of its own)
+        self.ai = AIService(self)
         #: the computer players' process (started by :meth:`start_ai_process` or the first decision)
-        self.ai_process = AIProcess(self)
-        self.ai_process.answered.connect(self._on_process_answer)
-        self.ai_process.failed.connect(self._on_process_failed)
-        self._process_request: tuple[int, tuple] | None = None  # request id, tag
+        self.ai_process = self.ai.process
+        self._ai = self.ai.client("table")
+        self._ai.decided.connect(self._on_decision)
+        self._ai.failed.connect(self._on_failure)
         #: asked before the human's play (cards) or pass (None) reaches the engine; a text refuses it
         self.action_check: Callable[[list[Card] | None], str | None] | None = None
 
@@ -163,6 +94,15 @@ class GameController(TableSource):
 
     #: the computer players' pause after each play: a key of PAUSE_MS, or "" to follow the speed
     pace: str = ""
+
+    def follow_settings(self, settings: Settings) -> None:
+        """Take the animation speed and the computer players' pace from ``settings`` whenever they change."""
+
+        def pace() -> None:
+            self.pace = settings.computer_pace
+
+        settings.subscribe(("animation_speed",), lambda: self.set_speed(settings.animation_speed), self)
+        settings.subscribe(("computer_pace",), pace, self)
 
     def _pause_ms(self) -> int:
         return PAUSE_MS.get(self.pace or self._speed, 0)
@@ -188,7 +128,7 @@ class GameController(TableSource):
     def new_match(self, config: MatchConfig, human_name: str = "You") -> None:
         """Start a new match (cancelling anything in progress)."""
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 2**31)
-        match = MatchState(seed, config.rules(), config.players(human_name))
+        match = MatchState(seed, config.rules, config.players(human_name))
         self.continue_match(match)
 
     def continue_match(self, match: MatchState, players: dict[int, AIPlayer] | None = None) -> None:
@@ -265,15 +205,14 @@ class GameController(TableSource):
         """Start the computer players' process in the background (after the first paint); not once the
         controller is shut down (the first paint's timer can fire after a quick quit)."""
         if not self._shut_down:
-            self.ai_process.start()
+            self.ai.start()
 
     def shutdown(self) -> None:
         """Stop thinking (on quit): cancel, end the computer players' process, wait a moment for the thread."""
         self._shut_down = True
         self._timer.stop()
         self._cancel_pending()
-        self.ai_process.stop()
-        self._pool.waitForDone(3000)
+        self.ai.shutdown()
 
     # ------------------------------------------------------------ queries for the table
 
@@ -413,45 +352,21 @@ class GameController(TableSource):
     def _request_decision(self, seat: int) -> None:
         m = self.match
         assert m is not None
-        if self._pending is not None and self._pending[0] == self._tag():
+        if self._pending is not None and self._pending[1] == self._tag():
             return  # already thinking about this very position
         self._cancel_pending()
         tag = self._tag()
-        token = CancelToken()
-        self._pending = (tag, token)
-        player = self.players[seat]
-        if self._in_process(player):
-            self.ai_thinking_started.emit(seat)
-            rid = self.ai_process.request(m, seat, player.level, player.seed, self.ai_time_limit)
-            self._process_request = (rid, tag)
-            return
-        task = _DecisionTask(self.players[seat], Observation.of(m, seat), self.ai_time_limit, token, tag)
-        task.signals.decided.connect(self._on_decided)
-        self._signals[tag] = task.signals  # kept alive until its answer arrives
         self.ai_thinking_started.emit(seat)
-        self._pool.start(task)
+        rid = self._ai.ask_decision(m, seat, self.players[seat], self.ai_time_limit)
+        self._pending = (rid, tag)
 
-    def _in_process(self, player: AIPlayer) -> bool:
-        """Whether ``player`` decides in the computer players' process: a plain player of a registered level."""
-        return type(player) is LEVELS.get(player.level) and not self.ai_process.failed_to_start
+    def _on_decision(self, answer: Decision) -> None:
+        if self._pending is not None and self._pending[0] == answer.request:
+            self._on_decided(self._pending[1], answer.play, None)
 
-    def _on_process_answer(self, rid: int, cards: list[str] | None) -> None:
-        request = self._process_request
-        if request is None or request[0] != rid:
-            return  # not the request in progress
-        self._process_request = None
-        try:
-            move: Combination | list[Card] | None = None if cards is None else [parse_card(c) for c in cards]
-        except ValueError as exc:
-            self._on_decided(request[1], None, f"{type(exc).__name__}: {exc}")
-            return
-        self._on_decided(request[1], move, None)
-
-    def _on_process_failed(self, rid: int, why: str) -> None:
-        request = self._process_request
-        if request is not None and request[0] == rid:
-            self._process_request = None
-            self._on_decided(request[1], None, why)
+    def _on_failure(self, answer: Failure) -> None:
+        if self._pending is not None and self._pending[0] == answer.request:
+            self._on_decided(self._pending[1], None, answer.why)
 
     def _tag(self) -> tuple:
         m = self.match
@@ -459,17 +374,12 @@ class GameController(TableSource):
         return (self._generation, len(m.hands) - 1, len(m.hand.actions), m.hand.phase, m.hand.turn)
 
     def _cancel_pending(self) -> None:
-        if self._pending is not None:
-            self._pending[1].cancel()
-            self._pending = None
-        if self._process_request is not None:
-            self.ai_process.cancel()
-            self._process_request = None
+        self._ai.cancel()
+        self._pending = None
 
-    def _on_decided(self, tag: tuple, combo: Combination | list[Card] | None, error: str | None) -> None:
-        self._signals.pop(tag, None)
+    def _on_decided(self, tag: tuple, combo: Combination | None, error: str | None) -> None:
         m = self.match
-        if m is None or self._pending is None or self._pending[0] != tag or tag != self._tag():
+        if m is None or self._pending is None or self._pending[1] != tag or tag != self._tag():
             return  # a stale answer: the match moved on
         self._pending = None
         seat = m.hand.turn
@@ -478,18 +388,14 @@ class GameController(TableSource):
         try:
             if error is not None:
                 raise IllegalPlayError(error)
-            if isinstance(combo, list):
-                m.play(seat, combo)  # the cards the computer players' process named
-            else:
-                apply_move(m, seat, combo)
+            apply_move(m, seat, combo)
         except (IllegalPlayError, TypeError) as exc:
             self.ai_failed.emit(seat, str(exc))
             plays = hand.legal_plays()
             if hand.can_pass() or not plays:
                 m.pass_turn(seat)
             else:
-                low = min(plays, key=lambda c: (c.is_bomb, c.value, -c.length))
-                m.play(seat, hand.cards_for(low))
+                m.play(seat, hand.cards_for(lowest_play(plays)))
         self._after_action(seat, was_ai=True)
 
     def _after_action(self, seat: int, was_ai: bool) -> None:

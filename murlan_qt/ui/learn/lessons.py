@@ -74,9 +74,6 @@ class Step:
             return cards is not None and any(set(cards) == set(p) for p in self.plays)
         return False
 
-    def highlighted_cards(self) -> list[Card]:
-        return [Card.from_str(h) for h in self.highlight if h not in AREAS]
-
 
 @dataclass(frozen=True)
 class Lesson:

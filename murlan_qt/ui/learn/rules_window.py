@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, QUrl
+from PySide6.QtCore import QEvent, QSize, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai import available_levels
 from ...engine import Card, parse_cards
 from ..art.card_art import DEFAULT_THEME, CardTheme, card_face_pixmap, card_height_px
 from ..dialogs.new_match_dialog import level_description
-from ..game.controller import available_levels
 from ..texts import level_name
 
 #: how much of each card shows when a picture overlaps them (a fraction of the card width)
@@ -226,6 +226,11 @@ class RulesWindow(QDialog):
             + self.tr("With the keyboard: the arrows move among your cards, Space selects, Enter plays, P passes, "
                       "Escape clears the selection. F1 opens these rules.") + "</p>",
         ]
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def retranslate(self) -> None:
         """Build the text (again, in the language now in use)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -484,6 +484,11 @@ class Tutorial(QObject):
 
     def resize_text(self) -> None:
         self.panel.set_font_px(max(13, min(20, round(self.context.host.height() / 58))))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:  # passed on by the window to its child objects
+            self.retranslate()
+        return super().event(event)
 
     def retranslate(self) -> None:
         self.panel.retranslate()

@@ -135,6 +135,11 @@ class WelcomePage(QFrame):
         self.retranslate()
         self._fit()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Welcome to Murlan"))
         self.subtitle.setText(self.tr("The Albanian climbing card game for four: be the first to get rid of "

@@ -1,9 +1,9 @@
 """The hand review's analysis in the replay window: Analyse, a progress bar, the marks, the better play.
 
 The analysis (:func:`murlan_qt.ai.review.review_hand`) runs in a computer
-players' process of the review's own (:class:`~murlan_qt.ui.game.ai_process.AIProcess`),
-so neither the window nor the game's own opponents wait for it; when that
-process cannot run, on a pool thread. Each decision arrives as soon as it is
+players' process of the review's own (an :class:`~murlan_qt.ui.game.ai_service.AIService`
+with its slot for the review), so neither the window nor the game's own opponents wait for it;
+when that process cannot answer, on the service's thread. Each decision arrives as soon as it is
 analysed (the progress bar moves, the list fills in). A finished analysis is
 kept in the data folder (:class:`~murlan_qt.persistence.review_cache.ReviewCache`):
 opening the same hand again shows it at once.
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -31,13 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ai.base import CancelToken, DecisionCancelled
-from ...ai.review import INACCURACY, MISTAKE, REVIEW, DecisionReview, HandReview, review_hand
+from ...ai.review import DecisionReview, HandReview, Mark
 from ...engine import Card, MatchState
 from ...persistence.review_cache import ReviewCache, match_hand_keys
 from ..aids.reason_texts import reason_text
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..game.ai_process import AIProcess
+from ..game.ai_service import AIClient, AIService, Failure, Reviewed, ReviewProgress
 from ..learn.rules_window import cards_picture
 from ..texts import cards_text
 
@@ -46,16 +46,18 @@ translate = QCoreApplication.translate
 #: the seed of the game's analyses (``murlan-review --seed 0`` gives the same figures)
 REVIEW_SEED = 0
 #: the colours of the marks (on the slider and in the list)
-MARK_COLOURS = {INACCURACY: QColor(230, 160, 20), MISTAKE: QColor(215, 40, 40)}
+MARK_COLOURS = {Mark.INACCURACY: QColor(230, 160, 20), Mark.MISTAKE: QColor(215, 40, 40)}
 #: the width of the better play's cards, in logical pixels
 BETTER_CARD_WIDTH = 44
 
 
-def mark_text(mark: str | None) -> str:
+def mark_text(mark: Mark | None) -> str:
+    if mark is None:
+        return ""
     return {
-        INACCURACY: translate("Review", "Inaccuracy"),
-        MISTAKE: translate("Review", "Mistake"),
-    }.get(mark or "", "")
+        Mark.INACCURACY: translate("Review", "Inaccuracy"),
+        Mark.MISTAKE: translate("Review", "Mistake"),
+    }[mark]
 
 
 def play_text(cards: Sequence[str] | None) -> str:
@@ -100,8 +102,8 @@ def summary_text(r: HandReview, names: Sequence[str]) -> str:
     return translate(
         "Review", "{name}: points got {got}, expected before the first play {expected:.2f}. "
                   "Accuracy {accuracy}. Mistakes: {mistakes}, inaccuracies: {inaccuracies}.").format(
-        name=name, got=got, expected=r.expected, accuracy=accuracy, mistakes=len(r.marked(MISTAKE)),
-        inaccuracies=len(r.marked(INACCURACY)))
+        name=name, got=got, expected=r.expected, accuracy=accuracy, mistakes=len(r.marked(Mark.MISTAKE)),
+        inaccuracies=len(r.marked(Mark.INACCURACY)))
 
 
 def decision_detail(d: DecisionReview, names: Sequence[str]) -> str:
@@ -132,10 +134,10 @@ class MarkedSlider(QSlider):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         #: action index -> mark
-        self.marks: dict[int, str] = {}
+        self.marks: dict[int, Mark] = {}
         self.setMinimumHeight(30)
 
-    def set_marks(self, marks: dict[int, str]) -> None:
+    def set_marks(self, marks: dict[int, Mark]) -> None:
         self.marks = dict(marks)
         self.update()
 
@@ -160,31 +162,6 @@ class MarkedSlider(QSlider):
         painter.end()
 
 
-class _ThreadSignals(QObject):
-    progressed = Signal(int, int, object)  # done, total, DecisionReview
-    finished = Signal(object, object)  # HandReview or None, error text or None
-
-
-class _ReviewTask(QRunnable):
-    """The fallback when the process cannot run: the analysis on a pool thread."""
-
-    def __init__(self, match: MatchState, hand: int, seat: int, seed: int, cancel: CancelToken) -> None:
-        super().__init__()
-        self.match, self.hand, self.seat, self.seed, self.cancel = match, hand, seat, seed, cancel
-        self.signals = _ThreadSignals()
-
-    def run(self) -> None:
-        try:
-            r = review_hand(self.match, self.hand, self.seat, self.seed, REVIEW, self.cancel,
-                            lambda i, n, d: self.signals.progressed.emit(i, n, d))
-        except DecisionCancelled:
-            return
-        except Exception as exc:  # noqa: BLE001 - a failed analysis is reported, never kills the window
-            self.signals.finished.emit(None, f"{type(exc).__name__}: {exc}")
-            return
-        self.signals.finished.emit(r, None)
-
-
 class ReviewRunner(QObject):
     """Runs analyses for one replay window: the cache first, then its own worker process (or a thread)."""
 
@@ -206,12 +183,8 @@ class ReviewRunner(QObject):
         self._looked: set[tuple[int, int]] = set()  # looked for in the data folder already
         self.running: tuple[int, int] | None = None
         self.partial: list[DecisionReview] = []
-        self.process: AIProcess | None = None
-        self._rid: int | None = None
-        self._cancel: CancelToken | None = None
-        self._signals: _ThreadSignals | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self.service: AIService | None = None  # made at the first analysis asked
+        self._ai: AIClient | None = None
 
     def kept(self, hand: int, seat: int) -> HandReview | None:
         """The analysis of this hand and seat if it is done or kept in the data folder (read once)."""
@@ -234,78 +207,47 @@ class ReviewRunner(QObject):
         self.cancel()
         self.running = (hand, seat)
         self.partial = []
-        if self.process is None:
-            self.process = AIProcess(self)
-            self.process.review_progressed.connect(self._on_progress)
-            self.process.reviewed.connect(self._on_reviewed)
-            self.process.failed.connect(self._on_failed)
-        if not self.process.failed_to_start:
-            self._rid = self.process.request_review(self.match, hand, seat, self.seed)
-            return
-        token = CancelToken()
-        self._cancel = token
-        task = _ReviewTask(self.match, hand, seat, self.seed, token)
-        task.signals.progressed.connect(lambda i, n, d, key=(hand, seat): self._progress(key, i, n, d))
-        task.signals.finished.connect(lambda r, err, key=(hand, seat): self._thread_done(key, r, err))
-        self._signals = task.signals
-        self._pool.start(task)
+        if self._ai is None:
+            self.service = AIService(self)
+            self._ai = self.service.client("review")
+            self._ai.progressed.connect(self._on_progress)
+            self._ai.reviewed.connect(self._on_reviewed)
+            self._ai.failed.connect(self._on_failed)
+        self._ai.ask_review(self.match, hand, seat, self.seed)
+
+    @property
+    def process(self) -> AIProcess | None:
+        """The review's own computer players' process (None until an analysis is asked)."""
+        return self.service.process if self.service is not None else None
 
     def cancel(self) -> None:
         """Stop the analysis in progress (nothing is kept)."""
-        if self._rid is not None and self.process is not None:
-            self.process.cancel(self._rid)
-        if self._cancel is not None:
-            self._cancel.cancel()
-        self._rid = self._cancel = None
+        if self._ai is not None:
+            self._ai.cancel()
         self.running = None
         self.partial = []
 
     def stop(self) -> None:
         """The window closes: cancel, and end the process."""
         self.cancel()
-        if self.process is not None:
-            self.process.stop()
+        if self.service is not None:
+            self.service.shutdown()
 
     # ------------------------------------------------------------ answers
 
-    def _progress(self, key: tuple[int, int], done: int, total: int, d: DecisionReview) -> None:
-        if key != self.running:
+    def _on_progress(self, answer: ReviewProgress) -> None:
+        if self.running is None:
             return
-        self.partial.append(d)
-        self.progressed.emit(key, done, total, d)
+        self.partial.append(answer.decision)
+        self.progressed.emit(self.running, answer.done, answer.total, answer.decision)
 
-    def _on_progress(self, rid: int, done: int, total: int, data: object) -> None:
-        if rid != self._rid or self.running is None:
-            return
-        try:
-            d = DecisionReview.from_json(data)  # type: ignore[arg-type]
-        except Exception:  # noqa: BLE001 - an unreadable line is skipped; the whole answer still comes
-            return
-        self._progress(self.running, done, total, d)
+    def _on_reviewed(self, answer: Reviewed) -> None:
+        if self.running is not None:
+            self._finish(self.running, answer.review, None)
 
-    def _on_reviewed(self, rid: int, data: object) -> None:
-        if rid != self._rid or self.running is None:
-            return
-        key = self.running
-        self._rid = None
-        try:
-            r = HandReview.from_json(data)  # type: ignore[arg-type]
-        except Exception as exc:  # noqa: BLE001
-            self._finish(key, None, f"{type(exc).__name__}: {exc}")
-            return
-        self._finish(key, r, None)
-
-    def _on_failed(self, rid: int, why: str) -> None:
-        if rid != self._rid or self.running is None:
-            return
-        self._rid = None
-        self._finish(self.running, None, why)
-
-    def _thread_done(self, key: tuple[int, int], r: HandReview | None, error: str | None) -> None:
-        if key != self.running:
-            return
-        self._cancel = None
-        self._finish(key, r, error)
+    def _on_failed(self, answer: Failure) -> None:
+        if self.running is not None:
+            self._finish(self.running, None, answer.why)
 
     def _finish(self, key: tuple[int, int], r: HandReview | None, error: str | None) -> None:
         self.running = None

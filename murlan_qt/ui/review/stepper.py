@@ -5,7 +5,7 @@ after an action and read again through :func:`~murlan_qt.engine.record.from_reco
 (so every rule is checked by the one engine, and stepping back is a fresh
 replay, never an undo of our own). The table scene always shows seat 0 at the
 bottom, so a position is built with the seats turned until the viewed seat
-sits there; :func:`rotate_record` is that turn, on the record's data.
+sits there; :func:`~murlan_qt.engine.record.rotate_record` is that turn, on the record's data.
 
 "Continue from here" is the same cut record, turned so the viewed seat is the
 player's (seat 0), with the computer at the other seats; its ``continued_from``
@@ -14,79 +14,18 @@ field (MATCH_FORMAT.md) names the match and the point it came from.
 
 from __future__ import annotations
 
-import copy
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from ...ai import LEVELS
+from ...ai import LEVELS, default_level
 from ...engine import MatchState
-from ...engine.record import from_record, to_record
+from ...engine.record import cut_record, from_record, rotate_record, to_record
 from ...persistence.records import MAX_LINES_FILE_BYTES, RecordEntry, open_record, read_records
 
 __all__ = [
-    "MAX_LINES_FILE_BYTES", "MatchStepper", "Position", "RecordEntry", "cut_record", "history_files", "open_record",
-    "read_records", "rotate_record",
+    "MAX_LINES_FILE_BYTES", "MatchStepper", "Position", "RecordEntry", "history_files", "open_record", "read_records",
 ]
-
-
-def _turn(s: int, by: int) -> int:
-    return (s - by) % 4
-
-
-def rotate_record(record: dict[str, Any], by: int) -> dict[str, Any]:
-    """The record with every seat ``s`` renumbered ``(s - by) % 4`` (seat ``by`` becomes seat 0).
-
-    The rules do not depend on seat numbers, only on their clockwise order, which
-    a turn keeps: the turned record replays to the same play.
-    """
-    if by % 4 == 0:
-        return copy.deepcopy(record)
-    out = copy.deepcopy(record)
-
-    def per_seat(values: list[Any]) -> list[Any]:
-        return [values[(s + by) % 4] for s in range(4)]
-
-    out["players"] = per_seat(record["players"])
-    for h in out["hands"]:
-        h["dealer"] = _turn(h["dealer"], by)
-        h["deal"] = per_seat(h["deal"])
-        sw = h.get("swap")
-        if isinstance(sw, dict):
-            for key in ("jokers_shown_by", "last", "first"):
-                if key in sw:
-                    sw[key] = _turn(sw[key], by)
-        for a in h["actions"]:
-            a["seat"] = _turn(a["seat"], by)
-        if "finish_order" in h:
-            h["finish_order"] = [_turn(s, by) for s in h["finish_order"]]
-            h["points"] = per_seat(h["points"])
-            h["totals"] = per_seat(h["totals"])
-    res = out.get("result")
-    if isinstance(res, dict):
-        if "winner" in res:
-            res["winner"] = _turn(res["winner"], by)
-        if "tie" in res:
-            res["tie"] = [_turn(s, by) for s in res["tie"]]
-    out.pop("continued_from", None)  # it names seats of another record
-    return out
-
-
-def cut_record(record: dict[str, Any], k: int, i: int) -> dict[str, Any]:
-    """The record as it stood after action ``i`` (0 = none) of hand ``k`` (0-based)."""
-    out = copy.deepcopy(record)
-    hands = out["hands"][: k + 1]
-    hand = hands[k]
-    whole = i >= len(hand["actions"])
-    hand["actions"] = hand["actions"][:i]
-    if not whole:
-        for key in ("finish_order", "points", "totals", "target"):
-            hand.pop(key, None)
-    out["hands"] = hands
-    if not (whole and k == len(record["hands"]) - 1):
-        out["result"] = None
-    return out
 
 
 @dataclass(frozen=True)
@@ -132,8 +71,6 @@ class MatchStepper:
         The player's earlier seat, if any, is taken by the computer at the default
         level; the new match says where it came from in ``continued_from``.
         """
-        from ..game.controller import default_level  # the level names live with the controller
-
         record = rotate_record(cut_record(self.record, pos.hand, pos.action), seat)
         players = []
         for s, p in enumerate(record["players"]):

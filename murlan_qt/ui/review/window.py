@@ -48,13 +48,13 @@ from PySide6.QtWidgets import (
 
 from ...ai.review import DecisionReview, HandReview
 from ...engine import MatchState
+from ...engine.hand_log import received_card
 from ...engine.jsontext import parse_json
 from ...engine.record import from_record, to_record
 from ...persistence import LoadError
 from ...persistence.files import read_regular
 from ...persistence.review_cache import ReviewCache, hand_keys, match_accuracy
 from ..aids.play_log import PlayLogPanel
-from ..aids.table_aids import received_card
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..art.looks import theme_of
 from ..dialogs.persistence_ui import show_warning
@@ -676,10 +676,15 @@ class ReviewLauncher(QObject):
         self._continue_match = continue_match
         self._may_replace_match = may_replace_match
         self.windows: list[ReplayWindow] = []
-        self.action = QAction(self.host)  # rebuilt with the menus when the language changes
+        self.action = QAction(self.host)  # placed in File by the window's menus
         self.action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_R))
         self.action.triggered.connect(self.ask_file)
         self.retranslate()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:  # passed on by the window to its child objects
+            self.retranslate()
+        return super().event(event)
 
     def retranslate(self) -> None:
         self.action.setText(translate("Replay", "Re&view a Match..."))

@@ -28,12 +28,11 @@ from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from ...engine import MatchResult
 from ..desktop.child_process import end_child, start_child
+from ..settings import Settings
 from ..table.source import TableSource
 from .synth import SOUNDS, recipe_version
 from .worker import SOUND_WORKER_FLAG
 
-#: the events that have a sound
-EVENTS: tuple[str, ...] = tuple(SOUNDS)
 #: the environment variable that turns sound off whatever the settings say (checks, CI)
 NO_SOUND_ENV = "MURLAN_NO_SOUND"
 #: sound processes that stop in a row (before one is ready and plays) before the game stays silent
@@ -259,6 +258,15 @@ class SoundBoard(QObject):
             return
         if self.available:
             self._send({"play": name})
+
+    def follow_settings(self, settings: Settings) -> None:
+        """Mute and set the volume as ``settings`` say, whenever they change (Settings > Sound)."""
+
+        def apply() -> None:
+            self.set_muted(not settings.sound_enabled)
+            self.set_volume(settings.sound_volume)
+
+        settings.subscribe(("sound_enabled", "sound_volume"), apply, self)
 
     # ------------------------------------------------------------ the game's events
 

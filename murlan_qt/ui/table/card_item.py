@@ -145,10 +145,6 @@ class CardItem(QGraphicsObject):
             self.setToolTip("")
             self.update()
 
-    @property
-    def is_selected(self) -> bool:
-        return self._is_selected
-
     def set_selected(self, selected: bool) -> None:
         if selected != self._is_selected:
             self._is_selected = selected

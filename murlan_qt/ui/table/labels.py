@@ -142,6 +142,8 @@ class BubbleItem(QGraphicsObject):
         self.setZValue(z)
 
     def set_text(self, text: str, unit: float, size: float = 0.24, strong: bool = False) -> None:
+        if (text, unit, size, strong) == (self.text, self._unit, self._size, self._strong):
+            return  # the same bubble: its kept picture stays (the labels are refreshed after every change)
         self.prepareGeometryChange()
         self.text, self._unit, self._size, self._strong = text, unit, size, strong
         self.setVisible(bool(text))
@@ -189,6 +191,8 @@ class ScoreBoardItem(QGraphicsObject):
         self.setZValue(500)
 
     def set_content(self, heading: str, rows: list[tuple[str, str, bool]], footer: str, unit: float) -> None:
+        if (heading, rows, footer, unit) == (self.heading, self.rows, self.footer, self._unit):
+            return  # the same board: its kept picture stays
         self.prepareGeometryChange()
         self.heading, self.rows, self.footer, self._unit = heading, rows, footer, unit
         self.update()

@@ -36,7 +36,10 @@ from PySide6.QtWidgets import (
 from ...engine import DECK, PHASE_PLAY, Action, Card
 from ...engine.hand_log import last_trick
 from ..art.card_art import DEFAULT_THEME, CardTheme
+from ..art.looks import felt_of, theme_of
+from ..settings import Settings
 from ..texts import describe_combo, level_name, place_name, shown_name
+from ..variants import chosen_variants
 from .animation import Animator
 from .card_item import CardItem
 from .labels import BubbleItem, PlateItem, ScoreBoardItem
@@ -127,6 +130,7 @@ class TableScene(QGraphicsScene):
         c.swap_applied.connect(lambda *_a: self.sync())
         c.turn_changed.connect(self._on_turn_changed)
         c.human_turn_started.connect(self.refresh_labels)
+        # the plate says "thinking" until the play lands (not when the answer arrives)
         c.ai_thinking_started.connect(self._on_thinking_started)
         c.hand_finished.connect(lambda _r: self.refresh_labels())
         animator.animations_finished.connect(self._on_animations_finished)
@@ -169,6 +173,19 @@ class TableScene(QGraphicsScene):
     def set_sort_by_rank(self, by_rank: bool) -> None:
         self.sort_by_rank = by_rank
         self.sync()
+
+    def follow_looks(self, settings: Settings) -> None:
+        """Show the deck, the felt and the order of the hand as ``settings`` say, whenever they change;
+        the player's own order (a card dragged within the hand) is stored there too."""
+        settings.subscribe(("four_colour", "card_back"), lambda: self.set_theme(theme_of(settings)), self)
+        settings.subscribe(("table_colour",), lambda: self.set_felt(felt_of(settings)), self)
+        settings.subscribe(("sort_by_rank",), lambda: self.set_sort_by_rank(settings.sort_by_rank), self)
+
+        def own_order(by_rank: bool) -> None:
+            settings.sort_by_rank = by_rank
+            settings.notify("sort_by_rank")
+
+        self.hand_order_changed.connect(own_order)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         w, h = self.table.width, self.table.height
@@ -436,8 +453,7 @@ class TableScene(QGraphicsScene):
         self.scoreboard.set_content(self.tr("Target {target}").format(target=m.target), rows, "", u)
         self.scoreboard.setPos(lay.margin, lay.margin)
         # the variants in play (the seed is not shown on the table: see Game > Match details)
-        variants = [self.tr("Pass locks the trick")] if m.rules.pass_locks_trick else []
-        variants += [self.tr("Scales step by one")] if m.rules.scale_step_one else []
+        variants = [v.short for v in chosen_variants(m.rules)]
         self.info.setVisible(True)
         self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [], " \u00b7 ".join(variants), u)
         self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)

@@ -1,4 +1,4 @@
-"""The main window: the table, the Play and Pass buttons, menus and the message line.
+"""The main window: composes the table, the bottom bar (:mod:`.bottom_bar`) and the menus (:mod:`.menus`).
 
 The player's data (autosave, statistics, recent files) is kept by
 :class:`~murlan_qt.ui.game.player_data.PlayerData`; the window shows what it reports.
@@ -6,30 +6,26 @@ The player's data (autosave, statistics, recent files) is kept by
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
+from ...ai import available_levels, default_level
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ...persistence import DataPaths, SaveError, save_match
 from ..aids.hint import HintAid
 from ..aids.table_aids import TableAids
 from ..art.icon_art import app_icon
 from ..art.looks import felt_of, theme_of
-from ..desktop.i18n import install_translators
+from ..desktop.i18n import follow_language
 from ..dialogs.abandon import abandon_match
+from ..dialogs.about import AboutDialog
 from ..dialogs.end_panels import EndPanel
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..dialogs.persistence_ui import (
@@ -43,24 +39,25 @@ from ..dialogs.persistence_ui import (
     show_warning,
     warning_box,
 )
-from ..dialogs.settings_dialog import SettingsDialog, apply_setting
+from ..dialogs.settings_dialog import SettingsDialog
 from ..dialogs.stats_window import StatisticsDialog
 from ..dialogs.swap_dialog import SwapDialog
 from ..game.ai_process import start_after_first_paint
-from ..game.context import LayoutButtonBar, TableContext, TableMode
-from ..game.controller import GameController, MatchConfig, available_levels, default_level
+from ..game.context import TableContext, TableMode
+from ..game.controller import GameController, MatchConfig
 from ..game.message_line import MessageLine, hand_start_sentence
 from ..game.player_data import PlayerData
 from ..learn.learning import LearningPages
 from ..review.window import ReviewLauncher
-from ..settings import SPEEDS, Settings
+from ..settings import Settings
 from ..sound.board import SOUND_START_AFTER_PAINT_MS, SoundBoard
 from ..table.animation import Animator
 from ..table.narration import TableNarrator
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..texts import shown_name
-from .retranslate import retranslate_window
+from .bottom_bar import BottomBar
+from .menus import WindowMenus
 
 if TYPE_CHECKING:
     from ..learn.rules_window import RulesWindow
@@ -87,36 +84,41 @@ class MainWindow(QMainWindow):
         self.controller.setParent(self)
         self.animator = Animator(lambda: self.controller.speed, self)  # one speed: the controller's
         self.controller.set_animation_check(lambda: self.animator.is_running)
+        self.controller.follow_settings(self.settings)
+        # after the controller's: the animator's speed is the controller's
+        self.settings.subscribe(("animation_speed",), self.animator.speed_changed, self.animator)
         self.animator.animations_finished.connect(self.controller.notify_animations_finished)
         self.scene = TableScene(self.controller, self.animator, theme_of(self.settings), self.settings.sort_by_rank)
         self.scene.set_felt(felt_of(self.settings))
+        self.scene.follow_looks(self.settings)
         self.view = TableView(self.scene)
         self.controller.pace = self.settings.computer_pace
         self.sound = SoundBoard(self.settings.sound_volume, not self.settings.sound_enabled, self)
         self.sound.follow(self.controller)
+        self.sound.follow_settings(self.settings)
         self.sound.readiness_changed.connect(self._on_sound_readiness)
         # the computer players' process starts once the first table is on screen (start-up stays short)
         start_after_first_paint(self.view.viewport(), self.controller.start_ai_process)
         if not self.sound.muted:  # the sound process too, a little later: the first deal's sounds are then ready
             start_after_first_paint(self.view.viewport(), self.sound.prepare, SOUND_START_AFTER_PAINT_MS)
         self.settings_dialog: SettingsDialog | None = None
+        self._buttons_held = False  # see _buttons_once
         self.setWindowTitle(self.tr("Murlan"))
         self.setWindowIcon(app_icon())
         self.summary: EndPanel | None = None
         self.swap_dialog: SwapDialog | None = None
         self.stats_dialog: StatisticsDialog | None = None
+        follow_language(self.settings, self)
         self._open_data()
         self._build_bottom_bar()
         # the parts, each built once what it is handed exists; the window's own slots are connected before
         # the features' (they run first: the hand's summary is timed before the aids restore the speed)
         self.message_line = MessageLine(self.message, self)  # the one writer of the message line
         self.context = TableContext(self, self.controller, self.scene, self.animator, self.settings,
-                                    self.message_line, LayoutButtonBar(self.bottom_bar.layout(), self.play_button,
-                                                                       self.pass_button),
-                                    self.data, self._mode)
+                                    self.message_line, self.bottom_bar, self.data, self._mode)
         self._connect()
         self.narrator = TableNarrator(self.controller, self.scene, self.message_line.say, self)
-        self.aids = TableAids(self.context, pass_turn=self.pass_turn, update_buttons=self.update_buttons,
+        self.aids = TableAids(self.context, pass_turn=self.pass_turn,
                               clear_hand_note=self.narrator.clear_hand_note)
         self.hint = HintAid(self.context)  # H and the Hint button (ui/aids/hint.py)
         self.learning = LearningPages(self.context, self.view, play_match=self._play_match,
@@ -138,167 +140,57 @@ class MainWindow(QMainWindow):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
-        bar = QWidget()
-        bar.setObjectName("bottomBar")
-        self.bottom_bar = bar
-        self._style_bottom_bar(14)
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(12, 6, 12, 6)
-        self.message = QLabel()
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)  # a long refusal wraps instead of widening the window
-        self.message.setAccessibleName(self.tr("Message"))
-        row.addWidget(self.message, 1)
-        self.pass_button = QPushButton(self.tr("Pass"))
-        self.pass_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.pass_button.setToolTip(self.tr("Pass (P)"))
-        self.play_button = QPushButton(self.tr("Play"))
-        self.play_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.play_button.setToolTip(self.tr("Play the selected cards (Enter)"))
-        self.next_button = QPushButton(self.tr("Next hand"))
-        self.next_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.next_button.setVisible(False)
-        row.addWidget(self.next_button)
-        row.addWidget(self.pass_button)
-        row.addWidget(self.play_button)
-        layout.addWidget(bar)
+        self.bottom_bar = BottomBar()
+        layout.addWidget(self.bottom_bar)
         self.setCentralWidget(central)
+        self.message = self.bottom_bar.message_label
+        self.play_button = self.bottom_bar.play_button
+        self.pass_button = self.bottom_bar.pass_button
+        self.next_button = self.bottom_bar.next_button
         self.pass_button.clicked.connect(self.pass_turn)
         self.play_button.clicked.connect(self.play_selected)
         self.next_button.clicked.connect(self.continue_after_hand)
 
-    def _style_bottom_bar(self, font_px: int) -> None:
-        """The bar's look; its text grows with the window."""
-        self._bar_font_px = font_px
-        pad = round(font_px * 0.9)
-        self.bottom_bar.setStyleSheet(
-            "#bottomBar { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1d2a22, stop:1 #121a15);"
-            " border-top: 1px solid #3b5a45; }"
-            f"#bottomBar QLabel {{ color: #e9efe6; font-size: {font_px}px; }}"
-            f"#bottomBar QPushButton {{ min-width: {font_px * 6}px; min-height: {round(font_px * 2.1)}px;"
-            f" padding: 2px {pad}px; font-size: {font_px}px;"
-            " font-weight: bold; color: #1b1b1b; background: #e9d28a; border: 1px solid #8a7331; border-radius: 6px; }"
-            "#bottomBar QPushButton:hover { background: #f5e0a0; }"
-            "#bottomBar QPushButton:disabled { color: #6d6d6d; background: #5d6a60; border-color: #4a554d; }"
-        )
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        font_px = max(13, min(20, round(self.height() / 62)))
-        if font_px != self._bar_font_px:
-            self._style_bottom_bar(font_px)
+        self.bottom_bar.fit_to_height(self.height())
         if self.tutorial is not None:
             self.tutorial.resize_text()
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
-        self.open_action = QAction(self.tr("&Open..."), self)
-        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
-        self.open_action.triggered.connect(self.open_match)
-        file_menu.addAction(self.open_action)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
-        file_menu.addAction(self.review.action)
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.save_as_action = QAction(self.tr("Save &As..."), self)
-        self.save_as_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S))
-        self.save_as_action.triggered.connect(self.save_match_as)
-        file_menu.addAction(self.save_as_action)
-        for a in (self.open_action, self.save_as_action):
-            a.setEnabled(self.paths is not None)
-        self.recent_menu.setEnabled(self.paths is not None)
+        menus = self.menus = WindowMenus(self, self.settings, self.review.action)
+        # the menus' actions under their old names (the window's own code and the tests use them)
+        self.recent_menu = menus.recent_menu
+        self.view_menu = menus.view_menu
+        self.open_action = menus.open_action
+        self.save_as_action = menus.save_as_action
+        self.quit_action = menus.quit_action
+        self.new_action = menus.new_action
+        self.play_action = menus.play_action
+        self.pass_action = menus.pass_action
+        self.next_action = menus.next_action
+        self.details_action = menus.details_action
+        self.stats_action = menus.stats_action
+        self.settings_action = menus.settings_action
+        self.four_colour_action = menus.four_colour_action
+        self.sort_action = menus.sort_action
+        self.own_order_action = menus.own_order_action
+        self.speed_actions = menus.speed_actions
+        menus.set_keeps_data(self.paths is not None)
+        menus.stats_action.setEnabled(self.data is not None)
+        menus.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._fill_recent_menu()
-        file_menu.addSeparator()
-        self.quit_action = QAction(self.tr("&Quit"), self)
-        # the platform's shortcut (Ctrl+Q; Windows has none of its own, so Ctrl+Q there too)
-        self.quit_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
-                                      or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q)])
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)  # macOS: in the application menu
-        self.quit_action.triggered.connect(self.close)
-        file_menu.addAction(self.quit_action)
-
-        game = bar.addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New match..."), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.ask_new_match())  # not with `checked`
-        game.addAction(self.new_action)
-        game.addSeparator()
-        self.play_action = QAction(self.tr("&Play selected cards"), self)
-        self.play_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
-        self.play_action.triggered.connect(self.play_selected)
-        game.addAction(self.play_action)
-        self.pass_action = QAction(self.tr("P&ass"), self)
-        self.pass_action.setShortcut(QKeySequence(Qt.Key.Key_P))
-        self.pass_action.triggered.connect(self.pass_turn)
-        game.addAction(self.pass_action)
-        self.next_action = QAction(self.tr("&Deal the next hand"), self)
-        self.next_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_D))
-        self.next_action.triggered.connect(self.continue_after_hand)
-        game.addAction(self.next_action)
-        self.details_action = QAction(self.tr("Match &details..."), self)
-        self.details_action.triggered.connect(self.learning.show_match_details)
-        game.addAction(self.details_action)
-        game.addSeparator()
-        self.stats_action = QAction(self.tr("&Statistics..."), self)
-        self.stats_action.triggered.connect(self.show_statistics)
-        self.stats_action.setEnabled(self.data is not None)
-        game.addAction(self.stats_action)
-        self.settings_action = QAction(self.tr("S&ettings..."), self)
-        self.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-                                          or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma)])
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)  # macOS: Preferences...
-        self.settings_action.triggered.connect(self.show_settings)
-        game.addAction(self.settings_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-
-        view = bar.addMenu(self.tr("&View"))
-        self.view_menu = view
-        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self, checkable=True)
-        self.four_colour_action.setChecked(self.settings.four_colour)
-        self.four_colour_action.toggled.connect(self._set_four_colour)
-        view.addAction(self.four_colour_action)
-        view.addSeparator()
-        order = QActionGroup(self)
-        self.sort_action = QAction(self.tr("Sort hand by &rank"), self, checkable=True)
-        self.own_order_action = QAction(self.tr("&Keep my order"), self, checkable=True)
-        for a in (self.sort_action, self.own_order_action):
-            order.addAction(a)
-            view.addAction(a)
-        self.sort_action.setChecked(self.settings.sort_by_rank)
-        self.own_order_action.setChecked(not self.settings.sort_by_rank)
-        self.sort_action.toggled.connect(self._set_sort_by_rank)
-        view.addSeparator()
-        speed_menu = view.addMenu(self.tr("Animation &speed"))
-        speeds = QActionGroup(self)
-        labels = {"instant": self.tr("&Instant"), "fast": self.tr("&Fast"),
-                  "normal": self.tr("&Normal"), "slow": self.tr("S&low")}
-        self.speed_actions: dict[str, QAction] = {}
-        for s in SPEEDS:
-            a = QAction(labels[s], self, checkable=True)
-            a.setChecked(s == self.animator.speed)
-            a.triggered.connect(lambda _c=False, sp=s: self.set_speed(sp))
-            speeds.addAction(a)
-            speed_menu.addAction(a)
-            self.speed_actions[s] = a
-        self.aids.add_menu_actions(view)
-
-        help_menu = bar.addMenu(self.tr("&Help"))
-        rules = QAction(self.tr("&Rules"), self)
-        rules.setShortcut(QKeySequence(Qt.Key.Key_F1))
-        rules.triggered.connect(self.learning.show_rules)
-        help_menu.addAction(rules)
-        learn = QAction(self.tr("&Learn to play..."), self)
-        learn.triggered.connect(self.learning.start_tutorial)
-        help_menu.addAction(learn)
-        welcome = QAction(self.tr("&Welcome"), self)
-        welcome.triggered.connect(self.learning.show_welcome)
-        help_menu.addAction(welcome)
-        help_menu.addSeparator()
-        about = QAction(self.tr("&About Murlan"), self)
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
+        for action, slot in (
+            (menus.open_action, self.open_match), (menus.save_as_action, self.save_match_as),
+            (menus.quit_action, self.close), (menus.new_action, lambda: self.ask_new_match()),  # not with `checked`
+            (menus.play_action, self.play_selected), (menus.pass_action, self.pass_turn),
+            (menus.next_action, self.continue_after_hand), (menus.details_action, self.learning.show_match_details),
+            (menus.stats_action, self.show_statistics), (menus.settings_action, self.show_settings),
+            (menus.rules_action, self.show_rules), (menus.learn_action, self.start_tutorial),
+            (menus.welcome_action, self.show_welcome), (menus.about_action, self.show_about),
+        ):
+            action.triggered.connect(slot)
+        self.aids.add_menu_actions(menus.view_menu)
 
     def _connect(self) -> None:
         c = self.controller
@@ -316,17 +208,30 @@ class MainWindow(QMainWindow):
         c.ai_failed.connect(lambda seat, why: self.message_line.say(
             self.tr("{name} made a mistake and played safe ({why}).").format(name=c.player_name(seat), why=why)))
         self.scene.selection_changed.connect(self.update_buttons)
-        self.scene.hand_order_changed.connect(self._on_hand_order_changed)
 
     # ------------------------------------------------------------ actions
 
     def play_selected(self) -> None:
-        self.scene.play_selected()
-        self.update_buttons()
+        with self._buttons_once():
+            self.scene.play_selected()
 
     def pass_turn(self) -> None:
-        self.scene.pass_turn()
-        self.update_buttons()
+        with self._buttons_once():
+            self.scene.pass_turn()
+
+    @contextmanager
+    def _buttons_once(self) -> Iterator[None]:
+        """The buttons worked out once, at the end: a play changes the turn, the selection and the hand,
+        and each would otherwise ask again."""
+        if self._buttons_held:
+            yield
+            return
+        self._buttons_held = True
+        try:
+            yield
+        finally:
+            self._buttons_held = False
+            self.update_buttons()
 
     def _mode(self) -> TableMode:
         return TableMode.TUTORIAL if self.is_in_tutorial else TableMode.PLAY
@@ -368,6 +273,8 @@ class MainWindow(QMainWindow):
         self.aids.apply_settings()
 
     def update_buttons(self) -> None:
+        if self._buttons_held:
+            return  # inside _buttons_once: done once when it ends
         c = self.controller
         can_play = c.can_human_play()
         # Play only for a play the engine would take
@@ -378,7 +285,7 @@ class MainWindow(QMainWindow):
         m = c.match
         between = m is not None and (m.is_over or m.needs_new_hand) and not self.is_in_tutorial
         self.next_button.setVisible(between)
-        self.next_button.setText(self.tr("New match...") if m is not None and m.is_over else self.tr("Next hand"))
+        self.bottom_bar.set_next_starts_match(m is not None and m.is_over)
         self.next_action.setEnabled(m is not None and m.needs_new_hand)
         self.save_as_action.setEnabled(m is not None and self.paths is not None)
         self.play_button.setVisible(not between)
@@ -398,38 +305,37 @@ class MainWindow(QMainWindow):
             self.controller.start_next_hand()
 
     def set_speed(self, speed: str) -> None:
+        """The animation speed (as View > Animation speed): stored, and followed by whoever shows it."""
         self.settings.animation_speed = speed
-        self.controller.set_speed(speed)
-        self.animator.speed_changed()
-        if speed in self.speed_actions:
-            self.speed_actions[speed].setChecked(True)
-
-    def _set_four_colour(self, on: bool) -> None:
-        self.settings.four_colour = on
-        self.scene.set_theme(theme_of(self.settings))
-
-    def _set_sort_by_rank(self, on: bool) -> None:
-        self.settings.sort_by_rank = on
-        self.scene.set_sort_by_rank(on)
-
-    def _on_hand_order_changed(self, by_rank: bool) -> None:
-        self.own_order_action.setChecked(not by_rank)
-        self.settings.sort_by_rank = by_rank
+        self.settings.notify("animation_speed")
 
     def show_about(self) -> None:
-        try:
-            from ..dialogs.about import AboutDialog
-        except ImportError:  # the embedded resources are built by packaging
-            QMessageBox.about(self, self.tr("About Murlan"), self.tr("Murlan, the Albanian climbing card game."))
-            return
-        dialog = AboutDialog(self)
-        dialog.open()
+        AboutDialog(self).open()
 
     # ------------------------------------------------------------ language
 
-    def retranslate(self) -> None:
-        """Every text on screen again, in the language now installed (see :mod:`.retranslate`)."""
-        retranslate_window(self)
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        """A new language (Settings > Language): the window's own texts; its parts retranslate themselves."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)  # then Qt passes the event on to the parts (bar, menus, aids, pages...)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Murlan"))
+        self.update_buttons()
+        self._fill_recent_menu()
+        self.message_line.clear()
+        controller = self.controller
+        if controller.is_awaiting_human and controller.can_human_play():
+            self.aids.say_turn()  # what the turn asks, in the new language
+        stats = self.stats_dialog
+        if stats is not None:  # its texts are written as it is built: it is built again
+            visible = stats.isVisible()
+            stats.close()
+            stats.deleteLater()
+            self.stats_dialog = None
+            if visible:
+                self.show_statistics()
 
     # ------------------------------------------------------------ settings and language
 
@@ -439,31 +345,18 @@ class MainWindow(QMainWindow):
             self.settings_dialog.show_sound_problem()
 
     def show_settings(self) -> None:
-        """Game > Settings: every change applies at once (see :meth:`apply_settings`)."""
+        """Game > Settings: every change applies at once (the parts that show it subscribed to it)."""
         if self.settings_dialog is None:
             self.sound.prepare()  # to tell the player when no sound can be played here (when it answers)
-            self.settings_dialog = SettingsDialog(self.settings, self.apply_settings, self,
-                                                  lambda: self.sound.problem)
+            self.settings_dialog = SettingsDialog(self.settings, self, lambda: self.sound.problem)
         else:
             self.settings_dialog.load_values()
         self.settings_dialog.open()
 
-    def apply_settings(self, name: str) -> None:
-        """Setting ``name`` changed (in the Settings dialog): show the change; View's toggles follow."""
-        apply_setting(self, name)  # calls self.apply_aid_settings() for the table aids, when it exists
-
     def set_language(self, code: str) -> None:
         """Show the game in language ``code`` ("en", "sq"; "" follows the system) at once, and remember it."""
-        from PySide6.QtWidgets import QApplication
-
-        app = QApplication.instance()
-        if app is None:
-            return
         self.settings.language = code
-        install_translators(app, code or None)
-        # Qt posts every widget a LanguageChange event; deliver them now, so all is in the new language
-        QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-        retranslate_window(self)
+        self.settings.notify("language")
 
     def last_config(self) -> MatchConfig:
         """The setup the player chose last time (from the settings)."""
@@ -473,8 +366,7 @@ class MainWindow(QMainWindow):
         levels = [lv if lv in known else default_level() for lv in levels[:3]]
         levels += [default_level()] * (3 - len(levels))
         # the seed is never carried over: a seed typed once must not deal the same cards again by surprise
-        return MatchConfig(s.player_name, tuple(levels), None, s.pass_locks_trick,  # type: ignore[arg-type]
-                           scale_step_one=s.scale_step_one)
+        return MatchConfig(s.player_name, tuple(levels), None, rules=s.rules)  # type: ignore[arg-type]
 
     def ask_new_match(self, unfinished: MatchState | None = None) -> None:
         """The New match dialog; Deal asks before abandoning the match in progress (or ``unfinished``)."""
@@ -501,9 +393,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         s.player_name = config.player_name
         s.opponent_levels = list(config.levels)
-        s.last_seed = ""
-        s.pass_locks_trick = config.pass_locks_trick
-        s.scale_step_one = config.scale_step_one
+        s.rules = config.rules
 
     def start_match(self, config: MatchConfig) -> None:
         self._end_tutorial_and_welcome()

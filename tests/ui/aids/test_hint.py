@@ -96,7 +96,8 @@ def test_a_stale_hint_is_dropped(qtbot: QtBot, tmp_path: Path) -> None:
     assert m is not None
     hint = window.hint
     hint.ask()
-    old_pos, old_rid = hint._asked, hint._rid
+    asked = hint.ai.current
+    old_pos, old_rid = hint._asked, asked.process_rid if asked is not None else None
     assert old_pos is not None and old_rid is not None
     expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
     names = None if expected is None else [str(c) for c in m.hand.cards_for(expected)]
@@ -106,9 +107,9 @@ def test_a_stale_hint_is_dropped(qtbot: QtBot, tmp_path: Path) -> None:
         assert window.controller.human_pass()
     else:
         assert window.controller.human_play(m.hand.cards_for(plays[0]))
-    assert hint._asked is None and hint._rid is None  # the request was let go
+    assert hint._asked is None and hint.ai.pending is None  # the request was let go
     # the old answer arrives late: dropped
-    hint._on_process_answer(old_rid, names)
+    window.controller.ai._on_answered(old_rid, names)
     hint._on_decided(old_pos, expected, None)
     assert hint.last is None
     assert not window.message.text().startswith("Hint")
@@ -150,7 +151,7 @@ def test_without_the_process_the_hint_is_decided_on_a_thread(qtbot: QtBot, tmp_p
     window.controller.ai_process.failed_to_start = True  # the worker cannot run
     expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
     window.hint.ask()
-    assert window.hint._rid is None and window.hint._cancel is not None  # on the pool, not the process
+    assert window.hint.ai.is_on_thread  # on the pool, not the process
     qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)
     hint = window.hint.last
     assert hint is not None

@@ -26,10 +26,10 @@ from murlan_qt.engine import (
     dumps,
     loads,
 )
-from murlan_qt.engine.hand_log import PassEntry, PlayEntry, TrickWonEntry, hand_log, last_trick
+from murlan_qt.engine.hand_log import PassEntry, PlayEntry, TrickWonEntry, hand_log, last_trick, received_card
 from murlan_qt.ui.aids.play_log import PlayLogPanel
 from murlan_qt.ui.aids.preview import playable_cards, selection_preview
-from murlan_qt.ui.aids.table_aids import AUTO_PASS_MS, received_card
+from murlan_qt.ui.aids.table_aids import AUTO_PASS_MS
 from murlan_qt.ui.aids.tracker import TrackerPanel, tracker_rows
 from murlan_qt.ui.app import build_parser
 from murlan_qt.ui.table.zones import TrickZone
@@ -433,6 +433,7 @@ def test_a_pass_bubble_goes_when_that_player_is_on_turn_again(qtbot: QtBot, tmp_
     w.controller.shutdown()
 
 
+@pytest.mark.slow
 def test_a_pass_bubble_never_covers_a_card_on_the_table(qtbot: QtBot, tmp_path: Path) -> None:
     w = make_window(tmp_path, human_seat=None)
     qtbot.addWidget(w)
@@ -549,7 +550,8 @@ def test_screenshot_show_names_the_panels() -> None:
 
 
 def MatchConfig_(seed: int):  # noqa: N802 - a short builder for the tests above
-    from murlan_qt.ui.game.controller import MatchConfig, default_level
+    from murlan_qt.ai import default_level
+    from murlan_qt.ui.game.controller import MatchConfig
 
     return MatchConfig(levels=(default_level(),) * 3, seed=seed)
 

@@ -16,11 +16,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
+from murlan_qt.ai import default_level
 from murlan_qt.engine import Card, IllegalPlayError, MatchState, classify, parse_cards
 from murlan_qt.engine.combos import beat_refusal, combination_refusal
 from murlan_qt.ui.desktop import i18n as i18n
 from murlan_qt.ui.desktop.i18n import install_translators, remove_translators
-from murlan_qt.ui.game.controller import MatchConfig, default_level
+from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.texts import describe_combo, refusal_text
 from murlan_qt.ui.window.main_window import MainWindow
 

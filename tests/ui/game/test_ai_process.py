@@ -18,6 +18,7 @@ from murlan_qt.ai.worker import WORKER_FLAG, _Worker
 from murlan_qt.engine import DEFAULT_PLAYERS, MatchState, Rules
 from murlan_qt.engine.record import to_record
 from murlan_qt.ui.game.ai_process import worker_command
+from murlan_qt.ui.game.ai_service import Decision, Failure
 from murlan_qt.ui.game.controller import GameController, MatchConfig
 
 HARD = ("hard", "hard", "hard")
@@ -35,12 +36,12 @@ def test_a_hand_is_played_by_the_process_not_by_a_thread(qtbot: QtBot) -> None:
         c.new_match(MatchConfig(seed=11, levels=HARD))
     assert failures == []
     assert c.ai_process.starts == 1 and c.ai_process.is_running
-    assert c._pool.activeThreadCount() == 0 and c._signals == {}  # no decision went to the thread
+    assert c.ai.thread_requests == 0  # no decision went to the thread
     c.shutdown()
     assert not c.ai_process.is_running
 
 
-def test_a_killed_worker_falls_back_and_is_started_again(qtbot: QtBot) -> None:
+def test_a_killed_worker_falls_back_to_the_thread_and_is_started_again(qtbot: QtBot) -> None:
     c = GameController(speed="instant", human_seat=None, ai_time_limit=5.0)
     failures: list[tuple[int, str]] = []
     c.ai_failed.connect(lambda s, why: failures.append((s, why)))
@@ -54,7 +55,8 @@ def test_a_killed_worker_falls_back_and_is_started_again(qtbot: QtBot) -> None:
     c.ai_thinking_started.connect(kill_once)
     with qtbot.waitSignal(c.hand_finished, timeout=180_000):
         c.new_match(MatchConfig(seed=3, levels=("normal",) * 3))
-    assert killed and failures and "stopped" in failures[0][1]
+    assert killed and failures == []  # the decision it took with it was made on the thread, quietly
+    assert c.ai.thread_requests >= 1
     assert c.ai_process.starts >= 2  # started again for the next decision
     assert c.ai_process.pid() != killed[0]
     m = c.match
@@ -70,7 +72,7 @@ def test_opening_another_match_drops_the_answer_in_progress(qtbot: QtBot) -> Non
     c.ai_thinking_started.connect(lambda s: asked.append(s))
     c.new_match(first)
     qtbot.waitUntil(lambda: bool(asked) and c.ai_process.is_running, timeout=30_000)
-    old_request = c._process_request
+    old_request = c._pending
     assert old_request is not None
     applied: list[object] = []
     c.action_applied.connect(applied.append)
@@ -88,12 +90,12 @@ def test_a_stale_answer_line_is_dropped(qtbot: QtBot) -> None:
     c = _controller()
     answers: list[object] = []
     c.ai_process.answered.connect(lambda rid, play: answers.append((rid, play)))
-    c.ai_process._pending = 5
+    c.ai_process._outstanding = {5: 1.0}
     c.ai_process._take(b'{"id": 4, "play": null}')  # an answer to an earlier request
     c.ai_process._take(b'not json at all')
     c.ai_process._take(b'{"id": 5, "play": [1, 2]}')  # cards must be names
     assert answers == []
-    c.ai_process._pending = 6
+    c.ai_process._outstanding = {6: 1.0}
     c.ai_process._take(b'{"id": 6, "play": ["5H"]}')
     assert answers == [(6, ["5H"])]
 
@@ -146,6 +148,21 @@ def test_a_cancelled_request_gets_no_answer_and_the_next_one_does() -> None:
     assert [g["id"] for g in got] == [2]
 
 
+def test_two_requests_in_flight_are_both_answered_in_order() -> None:
+    """The table's request and the hint's share the worker: a new request no longer cancels the other."""
+    m = _position()
+    ask = {"record": to_record(m), "seat": m.hand.turn, "level": "hard", "time_limit": 0.3}
+    got = _serve([{"id": 1, **ask, "seed": 4}, {"id": 2, **ask, "seed": 5}])
+    assert [g["id"] for g in got] == [1, 2] and all("play" in g for g in got)
+
+
+def test_a_cancel_reaches_a_request_still_waiting_its_turn() -> None:
+    m = _position()
+    ask = {"record": to_record(m), "seat": m.hand.turn, "level": "normal", "seed": 4, "time_limit": 0.3}
+    got = _serve([{"id": 1, **ask}, {"id": 2, **ask}, {"cancel": 2}, {"id": 3, **ask}])
+    assert [g["id"] for g in got] == [1, 3]
+
+
 def _ask_program(command: list[str], request: dict) -> dict:
     """Start ``command``, send one request, read its answer, close its input: it must then leave."""
     proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -192,12 +209,15 @@ def test_an_answer_to_another_request_leaves_the_one_in_progress_waiting(qtbot: 
     asked: list[int] = []
     c.ai_thinking_started.connect(asked.append)
     c.new_match(MatchConfig(seed=21, levels=("expert",) * 3))
-    qtbot.waitUntil(lambda: c._process_request is not None, timeout=30_000)
-    current = c._process_request
-    assert current is not None
-    c._on_process_answer(current[0] - 1, None)  # an id that is not the current request's
-    c._on_process_failed(current[0] + 1, "another request")
-    assert c._process_request == current
+    qtbot.waitUntil(lambda: c._pending is not None, timeout=30_000)
+    current = c._pending
+    request = c._ai.current
+    assert current is not None and request is not None and request.process_rid is not None
+    c.ai._on_answered(request.process_rid - 1, None)  # an id that is not the current request's
+    c.ai._on_failed(request.process_rid + 1, "another request")
+    c._on_decision(Decision(current[0] - 1, None))
+    c._on_failure(Failure(current[0] + 1, "another request"))
+    assert c._pending == current and c._ai.current is request
     with qtbot.waitSignal(c.ai_thinking_finished, timeout=60_000):
         pass  # the request in progress is still answered
     c.shutdown()
@@ -211,8 +231,9 @@ def test_a_worker_that_keeps_dying_is_given_up_for_the_thread(qtbot: QtBot, monk
     c.ai_failed.connect(lambda _s, why: failures.append(why))
     with qtbot.waitSignal(c.hand_finished, timeout=120_000):
         c.new_match(MatchConfig(seed=5, levels=HARD))
-    assert c.ai_process.failed_to_start
-    assert len(failures) == ai_process.GIVE_UP_AFTER  # then every decision was made on the thread
+    assert c.ai_process.failed_to_start and c.ai_process.starts == ai_process.GIVE_UP_AFTER
+    assert failures == []  # each decision a dead worker took with it, and every one after, made on the thread
+    assert c.ai.thread_requests >= ai_process.GIVE_UP_AFTER
     c.shutdown()
 
 

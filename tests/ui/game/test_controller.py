@@ -9,17 +9,17 @@ import pytest
 from PySide6.QtCore import QSettings, QTimer
 from pytestqt.qtbot import QtBot
 
-from murlan_qt.ai import LEVELS, AIPlayer
-from murlan_qt.engine import MatchState
+from murlan_qt.ai import AIPlayer, default_level
+from murlan_qt.engine import MatchState, Rules
 from murlan_qt.ui.dialogs.new_match_dialog import NewMatchDialog
-from murlan_qt.ui.game.controller import GameController, MatchConfig, available_levels, default_level
+from murlan_qt.ui.game.controller import GameController, MatchConfig
 from murlan_qt.ui.settings import Settings
 
 
 def test_settings_have_declared_defaults_and_round_trip(tmp_path: Path) -> None:
     s = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     assert s.animation_speed == "normal" and s.sort_by_rank is True and s.four_colour is False
-    assert s.pass_locks_trick is False and s.opponent_levels == []
+    assert s.rules == Rules() and s.opponent_levels == []
     s.animation_speed = "slow"
     s.four_colour = True
     s.opponent_levels = ["easy", "normal", "hard"]
@@ -30,20 +30,14 @@ def test_settings_have_declared_defaults_and_round_trip(tmp_path: Path) -> None:
     again.animation_speed = "warp"  # an unknown value reads as the default
     assert again.animation_speed == "normal"
     assert set(Settings.declared()) >= {"animation_speed", "four_colour", "sort_by_rank", "player_name",
-                                        "opponent_levels", "last_seed", "pass_locks_trick"}
-
-
-def test_levels_offered_are_registered() -> None:
-    levels = available_levels()
-    assert levels and all(lv in LEVELS for lv in levels)
-    assert default_level() in LEVELS
+                                        "opponent_levels", "rules"}
 
 
 def test_the_new_match_dialog_reads_back_its_fields(qtbot: QtBot) -> None:
-    d = NewMatchDialog(MatchConfig(player_name="Ana", seed=42, pass_locks_trick=True))
+    d = NewMatchDialog(MatchConfig(player_name="Ana", seed=42, rules=Rules(pass_locks_trick=True)))
     qtbot.addWidget(d)
     c = d.config()
-    assert c.player_name == "Ana" and c.seed == 42 and c.pass_locks_trick
+    assert c.player_name == "Ana" and c.seed == 42 and c.rules == Rules(pass_locks_trick=True)
     assert c.levels == (default_level(),) * 3
     d.seed_edit.setText("")
     assert d.config().seed is None
@@ -110,7 +104,7 @@ def test_the_table_stays_responsive_while_a_computer_thinks_and_quitting_cancels
     timer.stop()
     assert c.match is not None and c.match.hand.actions == []
     c.shutdown()
-    assert c._pool.activeThreadCount() == 0
+    assert c.ai._pool.activeThreadCount() == 0
     qtbot.wait(50)
     assert c.match.hand.actions == []
 

@@ -10,8 +10,9 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import _send, card_point, make_window
 
+from murlan_qt.ai import default_level
 from murlan_qt.engine import DECK, Card, IllegalPlayError, MatchState
-from murlan_qt.ui.game.controller import MatchConfig, default_level
+from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.learn.lesson_texts import TEXTS, lesson_text
 from murlan_qt.ui.learn.lessons import (
     HUMAN,
@@ -316,6 +317,7 @@ def test_a_new_match_from_the_menu_ends_the_tutorial(window: MainWindow, qtbot: 
     assert not window.is_in_tutorial and not t.dock.isVisible() and window.controller.action_check is None
 
 
+@pytest.mark.slow
 def test_every_lesson_can_be_skipped_through_with_the_cards_flying(qtbot: QtBot, tmp_path: Path) -> None:
     """At a real animation speed a stopped flight must still let the game go on (it froze at the first lesson)."""
     w = make_window(tmp_path, size=(1280, 800))

@@ -13,12 +13,13 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
+from murlan_qt.ai import available_levels, default_level
 from murlan_qt.engine import Rules, parse_cards
 from murlan_qt.ui.art.card_art import card_height_px
 from murlan_qt.ui.desktop.i18n import install_translators, remove_translators
 from murlan_qt.ui.dialogs.match_details import match_details_text
 from murlan_qt.ui.dialogs.new_match_dialog import NewMatchDialog, level_description
-from murlan_qt.ui.game.controller import MatchConfig, available_levels, default_level
+from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.learn.lesson_texts import lesson_text
 from murlan_qt.ui.learn.rules_window import OVERLAP_STEP, RulesWindow, cards_picture
 from murlan_qt.ui.window.main_window import MainWindow
@@ -195,10 +196,8 @@ def test_the_new_match_dialog_offers_every_rules_variant(qtbot: QtBot) -> None:
     d = NewMatchDialog(MatchConfig())
     qtbot.addWidget(d)
     assert set(d.variant_boxes) == set(Rules.option_names())
-    d.step_box.setChecked(True)
-    c = d.config()
-    assert c.scale_step_one and not c.pass_locks_trick
-    assert c.rules() == Rules(scale_step_one=True)
+    d.variant_boxes["scale_step_one"].setChecked(True)
+    assert d.config().rules == Rules(scale_step_one=True)
 
 
 def test_the_new_match_dialog_says_what_each_level_is(qtbot: QtBot) -> None:
@@ -212,15 +211,15 @@ def test_the_new_match_dialog_says_what_each_level_is(qtbot: QtBot) -> None:
 
 
 def test_a_seed_is_not_remembered_for_the_next_match(window: MainWindow) -> None:
-    window.remember(MatchConfig(levels=("easy",) * 3, seed=42, scale_step_one=True))
+    window.remember(MatchConfig(levels=("easy",) * 3, seed=42, rules=Rules(scale_step_one=True)))
     config = window.last_config()
-    assert config.seed is None and config.scale_step_one and config.levels == ("easy",) * 3
+    assert config.seed is None and config.rules == Rules(scale_step_one=True) and config.levels == ("easy",) * 3
     d = NewMatchDialog(config)
     assert d.seed_edit.text() == "" and not d.details.isVisibleTo(d)
 
 
 def test_a_match_with_scale_step_one_plays_by_it(window: MainWindow) -> None:
-    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=8, scale_step_one=True))
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=8, rules=Rules(scale_step_one=True)))
     m = window.controller.match
     assert m is not None and m.rules.scale_step_one
     assert window.scene.info.footer == "Scales step by one"

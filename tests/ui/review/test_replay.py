@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
 from murlan_qt.engine import Card, MatchState, Observation, Player, Rules, loads
-from murlan_qt.engine.record import dumps, from_record, to_record
+from murlan_qt.engine.record import cut_record, dumps, from_record, rotate_record, to_record
 from murlan_qt.persistence import LoadError
 from murlan_qt.persistence.saves import record_text
 from murlan_qt.tools.check import check_bytes
@@ -22,10 +22,8 @@ from murlan_qt.ui.review import window as rw
 from murlan_qt.ui.review.stepper import (
     MatchStepper,
     Position,
-    cut_record,
     open_record,
     read_records,
-    rotate_record,
 )
 from murlan_qt.ui.review.window import ALL_FACE_UP, ReplayWindow
 
@@ -82,6 +80,7 @@ def open_window(qtbot: QtBot, match: MatchState, **kw: Any) -> ReplayWindow:
     return w
 
 
+@pytest.mark.slow
 def test_stepping_through_a_match_and_back_gives_the_state_of_a_fresh_replay(qtbot: QtBot,
                                                                             played: MatchState) -> None:
     match = short(played)
@@ -125,6 +124,7 @@ def face_up_cards(w: ReplayWindow) -> set[Card]:
     return {c for c, it in w.scene.cards.items() if it.isVisible() and it.opacity() > 0 and it.is_face_up}
 
 
+@pytest.mark.slow
 def test_a_seats_view_never_shows_a_card_that_seat_could_not_see(qtbot: QtBot, played: MatchState) -> None:
     w = open_window(qtbot, short(played, 2, 0), hand=0)
     for seat in range(4):

@@ -85,10 +85,10 @@ def test_the_window_follows_the_sound_settings(qtbot: QtBot, tmp_path: Path) -> 
     qtbot.addWidget(window)
     window.settings.sound_enabled = False
     window.settings.sound_volume = 35
-    window.apply_settings("sound_enabled")
+    window.settings.notify("sound_enabled")
     assert window.sound.muted and window.sound.volume == 35
     window.settings.sound_enabled = True
-    window.apply_settings("sound_enabled")
+    window.settings.notify("sound_enabled")
     assert not window.sound.muted
 
 

@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import card_point, drag, make_window, table_point
 
-from murlan_qt.ai import make_player, player_seed
-from murlan_qt.engine import PHASE_PLAY, PHASE_SWAP_FIRST, Card, MatchState, Observation
-from murlan_qt.ui.game.controller import MatchConfig, default_level
+from murlan_qt.ai import default_level, make_player, player_seed
+from murlan_qt.engine import PHASE_PLAY, PHASE_SWAP_FIRST, Card, MatchState, Observation, Rules
+from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.window.main_window import MainWindow
 
 WAIT_MS = 30_000
@@ -279,7 +279,7 @@ def test_a_hand_with_pass_locks_trick_keeps_table_and_engine_in_step(qtbot: QtBo
     problems: list[str] = []
     w.controller.action_applied.connect(lambda _a: problems.extend(w.scene.disagreements()))
     with qtbot.waitSignal(w.controller.hand_finished, timeout=WAIT_MS):
-        w.start_match(MatchConfig(levels=(default_level(),) * 3, seed=21, pass_locks_trick=True))
+        w.start_match(MatchConfig(levels=(default_level(),) * 3, seed=21, rules=Rules(pass_locks_trick=True)))
     assert w.controller.match.rules.pass_locks_trick
     assert problems == []
     w.controller.shutdown()

@@ -1,4 +1,4 @@
-"""Each fact of the UI lives in one place (the speed, the default names), and dead code is gone."""
+"""One animation speed, shared by the flights and the computer players' pauses."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from murlan_qt.engine import DEFAULT_PLAYERS
-from murlan_qt.ui.game.controller import DEFAULT_NAMES, GameController
+from murlan_qt.ui.game.controller import GameController
 from murlan_qt.ui.settings import Settings
 from murlan_qt.ui.table import animation as animation
 from murlan_qt.ui.window.main_window import MainWindow
@@ -32,13 +31,3 @@ def test_the_animator_and_the_controller_share_one_speed(qtbot: QtBot, tmp_path:
     window.controller.set_speed("slow")  # whoever changes it, there is one value
     assert window.animator.speed == "slow"
     assert not hasattr(window.animator, "_speed") and not hasattr(window.animator, "set_speed")
-
-
-def test_the_default_computer_names_are_the_engines() -> None:
-    assert tuple(p.name for p in DEFAULT_PLAYERS[1:]) == DEFAULT_NAMES
-
-
-def test_dead_ui_code_is_gone() -> None:
-    """Nothing used these: the controller's data_dir, the animations_started signal."""
-    assert "data_dir" not in GameController.__init__.__code__.co_varnames
-    assert not hasattr(animation.Animator, "animations_started")

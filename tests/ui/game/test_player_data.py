@@ -1,0 +1,102 @@
+"""The player's statistics: written off the window's thread, made good after a crash, a failure told once."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from murlan_qt.engine import MatchState, dumps, from_record, to_record
+from murlan_qt.persistence import StatsDB, StatsWriter, match_uid, save_match
+from murlan_qt.persistence import stats as stats_module
+
+
+def finished_match(seed: int, level: str = "easy", name: str = "A") -> MatchState:
+    from murlan_qt.tools import sim
+
+    match = sim.play_match(seed, ["greedy", "random", "greedy", "random"], time_limit=0.05)
+    rec = to_record(match)
+    rec["players"] = [{"name": "You", "kind": "human"}] + [
+        {"name": name, "kind": "ai", "level": level} for _ in range(3)]
+    return from_record(rec)
+
+
+def test_statistics_are_written_off_the_calling_thread(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    threads: list[threading.Thread] = []
+    real = stats_module.StatsDB.record_match
+
+    def spy(self: StatsDB, *a: object, **k: object) -> bool:
+        threads.append(threading.current_thread())
+        return real(self, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stats_module.StatsDB, "record_match", spy)
+    errors: list[str | None] = []
+    writer = StatsWriter(tmp_path / "stats.sqlite3", on_done=errors.append)
+    writer.record(finished_match(6))
+    assert writer.wait(60)
+    writer.close()
+    assert threads and threads[0] is not threading.current_thread()
+    assert errors == [None]
+
+
+def test_a_crash_before_the_statistics_is_made_good_from_the_history_file(tmp_path: Path) -> None:
+    """The history copy was written, then the game died: the next start counts the match."""
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    match = finished_match(7)
+    save_match(saves / "finished-20261202T000000Z.murlan", match)
+    (saves / "finished-20261202T000001Z.murlan").write_text("damaged")
+    writer = StatsWriter(tmp_path / "stats.sqlite3")
+    writer.complete_from_history(saves)
+    assert writer.wait(60)
+    writer.close()
+    with StatsDB(tmp_path / "stats.sqlite3") as db:
+        assert db.recorded_hands(match_uid(match)) == len(match.results)
+        assert db.summary().matches_played == 1
+        assert db.uncounted_history(["finished-20261202T000000Z.murlan", "finished-20261202T000001Z.murlan"]) == []
+        db.reset()  # a reset stays a reset: counted files are not counted again
+    writer = StatsWriter(tmp_path / "stats.sqlite3")
+    writer.complete_from_history(saves)
+    assert writer.wait(60)
+    writer.close()
+    with StatsDB(tmp_path / "stats.sqlite3") as db:
+        assert db.summary().matches_played == 0
+    assert dumps(match)
+
+
+def test_a_statistics_failure_is_told_once_per_run_of_failures(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from murlan_qt.persistence import DataPaths
+    from murlan_qt.ui.game.player_data import PlayerData
+
+    fail = [True]
+    real = stats_module.StatsDB.record_match
+
+    def flaky(self: StatsDB, *a: object, **k: object) -> bool:
+        if fail[0]:
+            self.last_error = "The statistics could not be saved: the disk is full."
+            return False
+        return real(self, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stats_module.StatsDB, "record_match", flaky)
+    data = PlayerData(DataPaths(tmp_path / "data"))
+    told: list[str] = []
+    data.statistics_problem.connect(told.append)
+    match = finished_match(9)
+    for _ in range(3):
+        data.record_statistics(match)
+    assert data.wait_for_statistics()
+    qtbot.waitUntil(lambda: len(told) >= 1, timeout=10_000)
+    qtbot.wait(50)
+    assert told == ["The statistics could not be saved: the disk is full."]
+    fail[0] = False  # a write works: the next failure is a new run, told again
+    data.record_statistics(match)
+    assert data.wait_for_statistics()
+    fail[0] = True
+    data.record_statistics(match)
+    assert data.wait_for_statistics()
+    qtbot.waitUntil(lambda: len(told) == 2, timeout=10_000)
+    data.close()
