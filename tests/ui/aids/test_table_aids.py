@@ -7,6 +7,7 @@ import itertools
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -467,11 +468,24 @@ def test_the_lead_is_announced_once_the_dealt_cards_have_landed(qtbot: QtBot, tm
     qtbot.addWidget(w)
     w.show()
     w.set_speed("normal")
+    # every text the trick's label is given, with whether the deal was still flying: polling the
+    # label would race the computer player, whose lead may replace "leads" before a poll sees it
+    label = w.scene.trick_label
+    shown: list[tuple[bool, str]] = []
+    set_text = label.set_text
+
+    def recording(text: str, *args: Any, **kwargs: Any) -> None:
+        shown.append((w.animator.is_running, text))
+        set_text(text, *args, **kwargs)
+
+    label.set_text = recording  # type: ignore[method-assign]
     w.start_match(MatchConfig_(seed=2))
     assert w.animator.is_running  # the deal is flying
-    assert "leads" not in w.scene.trick_label.text.lower() and "lead" not in w.scene.trick_label.text.lower()
-    qtbot.waitUntil(lambda: not w.animator.is_running, timeout=WAIT_MS)
-    assert "lead" in w.scene.trick_label.text.lower()
+    assert "lead" not in label.text.lower()
+    qtbot.waitUntil(lambda: any("lead" in t.lower() for _, t in shown), timeout=WAIT_MS)
+    first = next(i for i, (_, t) in enumerate(shown) if "lead" in t.lower())
+    assert not shown[first][0]  # told once the cards have landed
+    assert all("lead" not in t.lower() for _, t in shown[:first])
     w.controller.shutdown()
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from murlan_qt.ai.review import DecisionReview, HandReview
+from murlan_qt.ai.review import DecisionReview, HandReview, Mark
 from murlan_qt.engine.record import to_record
 from murlan_qt.persistence.review_cache import ReviewCache, file_name, hand_keys
 from murlan_qt.persistence.saves import record_text
@@ -27,7 +27,7 @@ def window(qtbot: QtBot, tmp_path: Path, play: str = "4S") -> ReplayWindow:
     return w
 
 
-def fake_review(mark: str | None = "mistake") -> HandReview:
+def fake_review(mark: Mark | None = Mark.MISTAKE) -> HandReview:
     d = DecisionReview(0, 3, 0, "play", ("4S",), 1.5, ("KS",), 2.5, 1.0, 0.1, mark, 15, 48)
     return HandReview(0, 0, REVIEW_SEED, (d,), None, 1.8)
 
