@@ -1,4 +1,5 @@
-"""``murlan``: open the card table; ``--screenshot``, ``--smoke-test`` and ``--exit-after-first-paint`` for checks."""
+"""``murlan [FILE]``: open the card table (and the saved match FILE); ``--screenshot``, ``--smoke-test`` and
+``--exit-after-first-paint`` for checks. Qt's own options (``-style``, ``-platform``, ...) pass through to Qt."""
 
 from __future__ import annotations
 
@@ -24,8 +25,9 @@ from ..ai.worker import main as worker_main
 from ..engine import MatchState
 from ..engine.combos import lowest_play
 from ..engine.record import SEED_MAX, SEED_MIN
-from ..persistence import ENV_VAR, DataPaths, PersistenceError, check_persistence
+from ..persistence import ENV_VAR, DataPaths, PersistenceError, app_version, check_persistence
 from .checks.stall_probe import StallProbe
+from .desktop.documents import FileOpenEvents
 from .desktop.i18n import LANGUAGE_ENV, install_translators
 from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
 from .desktop.screen_fit import fit_on_screen
@@ -72,8 +74,51 @@ def _parse_seed(text: str) -> int:
     return seed
 
 
+#: Qt's command-line options that take a value (``-style fusion``): the value is Qt's, never the FILE
+QT_OPTIONS_WITH_VALUE = frozenset({
+    "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon",
+    "qwindowtitle", "session", "style", "stylesheet", "display", "geometry",
+})
+
+
+def split_qt_options(arguments: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``arguments`` as (ours, Qt's): Qt's options with a value are taken out with their value first, so that
+    value is never read as the FILE; whatever else our parser does not know goes to Qt too."""
+    ours: list[str] = []
+    qts: list[str] = []
+    it = iter(arguments)
+    for arg in it:
+        name = arg.lstrip("-")
+        if arg.startswith("-") and name in QT_OPTIONS_WITH_VALUE:  # -style fusion, --style fusion
+            qts.append(arg)
+            value = next(it, None)
+            if value is not None:
+                qts.append(value)
+        else:
+            ours.append(arg)
+    return ours, qts
+
+
+def parse_arguments(arguments: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    """Our options and Qt's (for the application); exits with a message on a bad option value."""
+    ours, qts = split_qt_options(arguments)
+    args, unknown = build_parser().parse_known_args(ours)
+    return args, qts + unknown
+
+
+def version_text() -> str:
+    """``murlan 0.1.0`` (the installed version; a checkout never installed says so)."""
+    return f"murlan {app_version()}"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="murlan", description="Murlan, the Albanian climbing card game.")
+    p = argparse.ArgumentParser(prog="murlan", description="Murlan, the Albanian climbing card game.",
+                                allow_abbrev=False, epilog="Options Qt knows (-style, -platform, "
+                                "-reverse, ...) are passed on to Qt.")
+    p.add_argument("file", metavar="FILE", nargs="?", type=Path, default=None,
+                   help="a saved match (.murlan) to open: an unfinished one plays on, a finished one opens "
+                        "in the hand review; with a game already running on the data folder, that game opens it")
+    p.add_argument("--version", action="version", version=version_text())
     p.add_argument("--screenshot", metavar="FILE.png", type=Path,
                    help="render the table of a deterministic mid-hand position to FILE.png and exit")
     p.add_argument("--seed", type=_parse_seed, default=None, help="the match seed (for --screenshot and --smoke-test)")
@@ -411,7 +456,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if WORKER_FLAG in arguments:  # the computer players' process of a frozen build
         return worker_main()
-    args = build_parser().parse_args(arguments)
+    args, qt_arguments = parse_arguments(arguments)
     if (args.screenshot or args.smoke_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     try:
@@ -427,17 +472,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     from .window.main_window import MainWindow
 
-    app = _make_app([])
+    app = _make_app(qt_arguments)
+    file_events = FileOpenEvents(app)  # macOS: a saved match double-clicked in the Finder
     settings = Settings()
     if settings.language and not os.environ.get(LANGUAGE_ENV):
         install_translators(app, settings.language)  # the language chosen in Settings ($MURLAN_LANG wins)
     guard = SingleInstance(DataPaths.resolve(args.data_dir).root)
     if not guard.acquire():
+        if args.file is not None and guard.ask_first_to_open(args.file):
+            return 0  # the game on this folder opens it (and comes to the front)
         guard.ask_first_to_raise()
         show_already_running(guard.folder)
         return 0
     window = MainWindow(settings, args.data_dir)
     guard.raise_requested.connect(lambda: bring_to_front(window))
+    guard.open_requested.connect(window.open_document)
+    file_events.file_requested.connect(lambda path: (bring_to_front(window), window.open_document(path)))
     fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
     window.show()
     fit_on_screen(window)  # again, now that the window's frame (title bar, borders) is known
@@ -445,7 +495,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     config.seed = args.seed
     # once the window is up: the welcome page the first time; else offer to continue an unfinished match,
     # or start this one
-    QTimer.singleShot(0, lambda: window.start_up(config))
+    first_file = args.file if args.file is not None else (Path(file_events.pending.pop(0))
+                                                          if file_events.pending else None)
+    if first_file is not None:
+        QTimer.singleShot(0, lambda: window.start_up_with_file(first_file, config))
+    else:
+        QTimer.singleShot(0, lambda: window.start_up(config))
+    QTimer.singleShot(0, file_events.deliver_to_listeners)  # after the start-up: later files open one by one
     status = app.exec()
     _dispose(window)
     guard.release()

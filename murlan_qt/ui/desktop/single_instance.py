@@ -26,7 +26,10 @@ from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "murlan.lock"
-_RAISE = b"raise\n"
+_RAISE = b"raise"
+_OPEN = b"open "
+#: the longest line read from a caller (an ``open`` of the longest path a system allows fits)
+MAX_LINE = 1 << 16
 #: how often, and how far apart, the holder of a lock is called before its lock counts as stale: a game
 #: that has just taken the lock listens on its socket a moment later
 _CALLS = 5
@@ -38,6 +41,8 @@ class SingleInstance(QObject):
 
     #: another start on the same folder asked this one to show its window
     raise_requested = Signal()
+    #: another start on the same folder asked this one to open a file (its absolute path)
+    open_requested = Signal(str)
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -48,7 +53,7 @@ class SingleInstance(QObject):
         key = hashlib.sha256(str(self.folder.absolute()).encode("utf-8", "surrogatepass")).hexdigest()[:16]
         self.server_name = f"murlan-{key}"
         self.server: QLocalServer | None = None
-        self._sockets: list[QLocalSocket] = []
+        self._sockets: dict[QLocalSocket, bytearray] = {}
         #: why the folder could not be locked although no other game holds it (the game goes on unguarded)
         self.problem: str | None = None
 
@@ -112,28 +117,70 @@ class SingleInstance(QObject):
         assert self.server is not None
         while self.server.hasPendingConnections():
             sock = self.server.nextPendingConnection()
-            self._sockets.append(sock)
-            sock.readyRead.connect(self._read)
-        self._read()
+            self._sockets[sock] = bytearray()
+            sock.readyRead.connect(self._on_ready_read)
+            sock.disconnected.connect(self._on_disconnected)
+            self._read(sock)
 
-    def _read(self) -> None:
-        for sock in list(self._sockets):
-            if sock.bytesAvailable() and bytes(sock.readAll().data()).startswith(_RAISE.strip()):
+    def _on_ready_read(self) -> None:
+        sock = self.sender()
+        if isinstance(sock, QLocalSocket):
+            self._read(sock)
+
+    def _on_disconnected(self) -> None:
+        sock = self.sender()
+        if isinstance(sock, QLocalSocket) and self._sockets.pop(sock, None) is not None:
+            sock.deleteLater()
+
+    def _read(self, sock: QLocalSocket) -> None:
+        buffer = self._sockets.get(sock)
+        if buffer is None:
+            return
+        buffer += bytes(sock.readAll().data())
+        while (end := buffer.find(b"\n")) >= 0:
+            line = bytes(buffer[:end])
+            del buffer[:end + 1]
+            self._handle(line)
+        if len(buffer) > MAX_LINE:  # no line of ours is this long: not a game calling
+            buffer.clear()
+            sock.abort()
+
+    def _handle(self, line: bytes) -> None:
+        if line.strip() == _RAISE:
+            self.raise_requested.emit()
+        elif line.startswith(_OPEN):
+            try:
+                path = os.fsdecode(bytes.fromhex(line[len(_OPEN):].decode("ascii")))
+            except (ValueError, UnicodeDecodeError):
+                return  # not a path: nothing to open
+            if path and "\0" not in path:
                 self.raise_requested.emit()
+                self.open_requested.emit(path)
 
     def ask_first_to_raise(self, timeout_ms: int = 1000) -> bool:
         """Ask the game holding the lock to show its window; False if it could not be reached."""
+        return self._call(_RAISE + b"\n", timeout_ms)
+
+    def ask_first_to_open(self, path: str | os.PathLike[str], timeout_ms: int = 1000) -> bool:
+        """Ask the game holding the lock to open ``path`` (made absolute here: the game's working folder
+        is its own); False if it could not be reached."""
+        absolute = os.path.abspath(os.fspath(path))
+        return self._call(_OPEN + os.fsencode(absolute).hex().encode("ascii") + b"\n", timeout_ms)
+
+    def _call(self, message: bytes, timeout_ms: int) -> bool:
         sock = QLocalSocket()
         sock.connectToServer(self.server_name)
         if not sock.waitForConnected(timeout_ms):
             return False
-        sock.write(_RAISE)
+        sock.write(message)
         ok = sock.waitForBytesWritten(timeout_ms)
         sock.disconnectFromServer()
+        if sock.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+            sock.waitForDisconnected(timeout_ms)
         return ok
 
     def release(self) -> None:
-        for sock in self._sockets:
+        for sock in list(self._sockets):
             sock.abort()
         self._sockets.clear()
         if self.server is not None:

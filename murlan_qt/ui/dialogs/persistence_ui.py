@@ -5,7 +5,8 @@
   persistence layer (non-modal: the game goes on);
 - :func:`open_match_dialog` / :func:`save_as_dialog` for File > Open / Save As;
 - :func:`open_saved_match` loads a file, reports a problem, and lets the player
-  choose where to continue (:class:`HandChooserDialog`).
+  choose where to continue (:class:`HandChooserDialog`); :func:`load_saved_match` only loads
+  and reports.
 """
 
 from __future__ import annotations
@@ -248,14 +249,19 @@ def choose_match_start(parent: QWidget | None, match: MatchState) -> MatchState 
     return dialog.chosen_match()
 
 
+def load_saved_match(parent: QWidget | None, path: str | os.PathLike[str]) -> MatchState | None:
+    """The match saved in ``path``; a file that cannot be used is reported (and left where it is): None."""
+    try:
+        return load_match(path)
+    except LoadError as e:
+        show_warning(parent, translate("Persistence", "Cannot open the match"), str(e))
+        return None
+
+
 def open_saved_match(parent: QWidget | None, path: str | os.PathLike[str]) -> MatchState | None:
     """Load ``path`` and ask where to continue; a file that cannot be used is reported (and left where it is).
 
     Returns the match to play, or None (problem shown, or cancelled).
     """
-    try:
-        match = load_match(path)
-    except LoadError as e:
-        show_warning(parent, translate("Persistence", "Cannot open the match"), str(e))
-        return None
-    return choose_match_start(parent, match)
+    match = load_saved_match(parent, path)
+    return None if match is None else choose_match_start(parent, match)

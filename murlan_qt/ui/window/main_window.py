@@ -23,6 +23,7 @@ from ..aids.hint import HintAid
 from ..aids.table_aids import TableAids
 from ..art.icon_art import app_icon
 from ..art.looks import felt_of, theme_of
+from ..desktop.documents import MatchFileDrops
 from ..desktop.i18n import follow_language
 from ..dialogs.abandon import abandon_match
 from ..dialogs.about import AboutDialog
@@ -30,6 +31,8 @@ from ..dialogs.end_panels import EndPanel
 from ..dialogs.new_match_dialog import NewMatchDialog
 from ..dialogs.persistence_ui import (
     ask_resume,
+    choose_match_start,
+    load_saved_match,
     open_match_dialog,
     open_saved_match,
     plain_tooltip,
@@ -128,6 +131,10 @@ class MainWindow(QMainWindow):
         self.review = ReviewLauncher(self.context, self.paths, continue_match=self.continue_match,
                                      may_replace_match=self.may_replace_match)  # the hand review (ui/review/)
         self._build_menus()  # last: the menus hold the features' actions
+        self.drops = MatchFileDrops(self)  # a saved match dropped on the window opens
+        self.drops.dropped.connect(self.open_document)
+        for widget in (self, self.view, self.view.viewport()):
+            self.drops.watch(widget)
         self.resize(1280, 800)
         self.apply_aid_settings()
         self.update_buttons()
@@ -627,6 +634,45 @@ class MainWindow(QMainWindow):
         self.continue_match(match)  # the match it replaces goes to the recent files first...
         self._remember_recent(path)  # ...and the one opened before it
         return True
+
+    def open_document(self, path: object) -> bool:
+        """A saved match handed over by the desktop (a double-click, a second start, a drop, macOS's
+        file-open event): a finished one opens in the hand review, an unfinished one plays on as with
+        File > Open. A file that cannot be used is reported and nothing changes; True if it opened."""
+        path = Path(str(path))
+        match = load_saved_match(self, path)
+        if match is None:
+            return False
+        if match.is_over:
+            self.review.review(match, path.name)
+        else:
+            chosen = choose_match_start(self, match)
+            if chosen is None:
+                return False
+            self.continue_match(chosen)  # the match it replaces is kept in saves/ first
+        self._remember_recent(path)
+        return True
+
+    def start_up_with_file(self, path: Path, config: MatchConfig) -> None:
+        """On start with a file named (``murlan FILE``): open it. An unfinished match left in the autosave
+        is kept in ``saves/`` first (File > Open Recent lists it); a finished match opens in the review
+        over the usual start; a file that cannot be used is reported, then the usual start."""
+        match = load_saved_match(self, path)
+        chosen = None if match is None or match.is_over else choose_match_start(self, match)
+        if chosen is None:
+            self.start_up(config)
+            if match is not None and match.is_over:
+                self.review.review(match, path.name)
+                self._remember_recent(path)
+            return
+        if self.data is not None:
+            found = self.data.load_autosave()
+            if found.problem:
+                show_load_problem(self, found.problem, found.moved_to)
+            if found.match is not None:
+                self.data.put_aside(None)
+        self.continue_match(chosen)
+        self._remember_recent(path)
 
     def _remember_recent(self, path: Path) -> None:
         if self.data is not None and (problem := self.data.remember(path)):
