@@ -12,7 +12,9 @@
 # Package layout:
 #   /opt/murlan/                     the frozen app; /opt/murlan/murlan is the executable
 #   /usr/bin/murlan                  symlink to /opt/murlan/murlan
-#   /usr/share/applications/murlan.desktop
+#   /usr/share/applications/murlan.desktop   (opens a saved match: Exec=murlan %f, MimeType=)
+#   /usr/share/mime/packages/murlan.xml       the saved match's type (*.murlan, and its format field)
+#   /usr/share/man/man6/murlan.6.gz           the manual page
 #   /usr/share/icons/hicolor/<N>x<N>/apps/murlan.png
 #   /usr/share/doc/murlan/copyright  our licence and the bundled components' (Qt: LGPL v3)
 #   /usr/share/metainfo/org.murlan.Murlan.metainfo.xml   AppStream (software centres)
@@ -59,6 +61,10 @@ mkdir -p "$PKG/DEBIAN" "$PKG/opt" "$PKG/usr/bin" "$PKG/usr/share/applications" "
 cp -a "$FROZEN" "$PKG/opt/murlan"
 ln -s /opt/murlan/murlan "$PKG/usr/bin/murlan"
 install -m 0644 packaging/linux/murlan.desktop "$PKG/usr/share/applications/murlan.desktop"
+install -D -m 0644 packaging/linux/murlan-mime.xml "$PKG/usr/share/mime/packages/murlan.xml"
+install -d "$PKG/usr/share/man/man6"
+gzip -n -9 -c packaging/linux/murlan.6 >"$PKG/usr/share/man/man6/murlan.6.gz"
+chmod 0644 "$PKG/usr/share/man/man6/murlan.6.gz"
 for size in 16 24 32 48 64 128 256 512; do
   install -D -m 0644 "assets/icons/murlan-$size.png" "$PKG/usr/share/icons/hicolor/${size}x${size}/apps/murlan.png"
 done
