@@ -39,6 +39,8 @@ OutputBaseFilename=Murlan-Setup-{#MyAppVersion}
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+; The saved match's file type is registered below: Explorer refreshes its icons and Open with at the end.
+ChangesAssociations=yes
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
@@ -49,6 +51,16 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 [Files]
 ; The whole PyInstaller one-folder build.
 Source: "{#Root}\dist\murlan\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Registry]
+; A saved match (.murlan) opens in the game on a double-click: under HKA, the current user's classes in
+; the default per-user install (no administrator rights), the machine's in an all-users install.
+Root: HKA; Subkey: "Software\Classes\.murlan"; ValueType: string; ValueName: ""; ValueData: "Murlan.Match"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.murlan\OpenWithProgids"; ValueType: string; ValueName: "Murlan.Match"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\Murlan.Match"; ValueType: string; ValueName: ""; ValueData: "Murlan saved match"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Murlan.Match\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#MyAppExeName},0"
+Root: HKA; Subkey: "Software\Classes\Murlan.Match\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#MyAppExeName}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#MyAppExeName}\SupportedTypes"; ValueType: string; ValueName: ".murlan"; ValueData: ""; Flags: uninsdeletekey
 
 [Icons]
 Name: "{group}\{#MyAppName}"; Filename: "{app}\{#MyAppExeName}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import shutil
 import subprocess
@@ -92,3 +93,22 @@ def test_xdg_mime_sees_a_saved_match_as_a_murlan_match(tmp_path: Path) -> None:
              for name in ("saved.murlan", "no-extension", "other.json")}
     assert kinds["saved.murlan"] == MIME_TYPE and kinds["no-extension"] == MIME_TYPE
     assert kinds["other.json"] != MIME_TYPE
+
+
+def test_the_windows_installer_registers_the_type_for_the_user() -> None:
+    script = (ROOT / "packaging" / "murlan.iss").read_text(encoding="utf-8")
+    assert "ChangesAssociations=yes" in script
+    assert 'Subkey: "Software\\Classes\\.murlan"; ValueType: string; ValueName: ""; ValueData: "Murlan.Match"' in script
+    command = next(line for line in script.splitlines() if "Murlan.Match\\shell\\open\\command" in line)
+    assert command.startswith("Root: HKA;") and '""%1""' in command  # the file's path, quoted, as FILE
+
+
+def test_the_macos_bundle_declares_the_type_it_opens() -> None:
+    spec = (ROOT / "packaging" / "murlan.spec").read_text(encoding="utf-8")
+    start = spec.index("info_plist=")
+    plist_text = spec[start + len("info_plist="):spec.index("\n    )", start)]
+    plist = ast.literal_eval(plist_text.strip().rstrip(",").replace("VERSION", '"0.0.0"'))
+    (document,) = plist["CFBundleDocumentTypes"]
+    (exported,) = plist["UTExportedTypeDeclarations"]
+    assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]]
+    assert exported["UTTypeTagSpecification"]["public.filename-extension"] == [EXTENSION.lstrip(".")]
