@@ -348,6 +348,10 @@
         <translation>S&amp;tatistika...</translation>
     </message>
     <message>
+        <source>Full Scr&amp;een</source>
+        <translation>&amp;Ekran i plotë</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>D&amp;il</translation>
     </message>

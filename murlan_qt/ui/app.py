@@ -32,6 +32,7 @@ from .desktop.i18n import LANGUAGE_ENV, install_translators
 from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
 from .desktop.screen_fit import fit_on_screen
 from .desktop.single_instance import LOCK_NAME, SingleInstance
+from .desktop.window_memory import restore_window
 from .game.controller import DEFAULT_NAMES, GameController, MatchConfig
 from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
 from .texts import shown_name
@@ -488,9 +489,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     guard.raise_requested.connect(lambda: bring_to_front(window))
     guard.open_requested.connect(window.open_document)
     file_events.file_requested.connect(lambda path: (bring_to_front(window), window.open_document(path)))
-    fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
+    restored = restore_window(window, settings)  # as it was last closed (inside the available screen)
+    window.apply_aid_settings()  # the panels shown as the settings say, where they were put
+    if not restored:
+        fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
     window.show()
-    fit_on_screen(window)  # again, now that the window's frame (title bar, borders) is known
+    if not restored:
+        fit_on_screen(window)  # again, now that the window's frame (title bar, borders) is known
     config = window.last_config()
     config.seed = args.seed
     # once the window is up: the welcome page the first time; else offer to continue an unfinished match,

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QSettings, Signal, Slot
+from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
 from ..engine import DEFAULT_RULES, MurlanError, Rules
 
@@ -72,6 +72,10 @@ def _coerce(kind: type, raw: Any, default: Any) -> Any:
             return str(raw)
         if kind is Rules:
             return raw if isinstance(raw, Rules) else Rules.from_dict(json.loads(raw), require_all=False)
+        if kind is bytes:
+            if isinstance(raw, QByteArray):
+                return bytes(raw.data())
+            return raw if isinstance(raw, bytes) else default
         if kind is list:
             if isinstance(raw, str):
                 return [raw] if raw else []
@@ -115,6 +119,10 @@ class Settings:
     rules: Setting[Rules] = Setting("match/rules", Rules, DEFAULT_RULES)
     #: the welcome page was answered once (later starts go straight to the table)
     welcome_shown: Setting[bool] = Setting("view/welcome_shown", bool, False)
+    #: the main window's size, position and maximised state (QWidget.saveGeometry), and its panels'
+    #: places (QMainWindow.saveState); empty until the window was first closed
+    window_geometry: Setting[bytes] = Setting("window/geometry", bytes, b"")
+    window_state: Setting[bytes] = Setting("window/state", bytes, b"")
     #: the interface language ("en", "sq"); empty follows the system (or MURLAN_LANG)
     language: Setting[str] = Setting("view/language", str, "")
     # the table's aids (off by default, except the play log panel's remembered visibility)
@@ -166,7 +174,10 @@ class Settings:
         if isinstance(value, Rules):
             for key in _OLD_RULES_KEYS.values():  # the one rules value replaces them
                 self.store.remove(key)
-        self.store.setValue(setting.key, _rules_text(value) if isinstance(value, Rules) else value)
+        if isinstance(value, bytes):
+            self.store.setValue(setting.key, QByteArray(value))
+        else:
+            self.store.setValue(setting.key, _rules_text(value) if isinstance(value, Rules) else value)
 
     def _rules_of_old_keys(self) -> Rules | None:
         """The rules as saved before the one rules value, one switch per key (None if none was saved)."""

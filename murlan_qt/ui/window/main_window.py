@@ -25,6 +25,7 @@ from ..art.icon_art import app_icon
 from ..art.looks import felt_of, theme_of
 from ..desktop.documents import MatchFileDrops
 from ..desktop.i18n import follow_language
+from ..desktop.window_memory import remember_window
 from ..dialogs.abandon import abandon_match
 from ..dialogs.about import AboutDialog
 from ..dialogs.end_panels import EndPanel
@@ -198,6 +199,13 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         self.aids.add_menu_actions(menus.view_menu)
+        menus.full_screen_action.toggled.connect(self.set_full_screen)
+
+    def set_full_screen(self, on: bool) -> None:
+        """View > Full screen: the window fills the screen, or goes back to how it was (maximised or not)."""
+        state = self.windowState()
+        if on != bool(state & Qt.WindowState.WindowFullScreen):
+            self.setWindowState(state ^ Qt.WindowState.WindowFullScreen)
 
     def _connect(self) -> None:
         c = self.controller
@@ -325,6 +333,11 @@ class MainWindow(QMainWindow):
         """A new language (Settings > Language): the window's own texts; its parts retranslate themselves."""
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "menus"):
+            action = self.menus.full_screen_action  # left full screen another way (the window manager's key)
+            action.blockSignals(True)
+            action.setChecked(bool(self.windowState() & Qt.WindowState.WindowFullScreen))
+            action.blockSignals(False)
         super().changeEvent(event)  # then Qt passes the event on to the parts (bar, menus, aids, pages...)
 
     def _retranslate(self) -> None:
@@ -710,6 +723,8 @@ class MainWindow(QMainWindow):
         box.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.paths is not None:  # the player's own window (checks and screenshots leave no trace)
+            remember_window(self, self.settings)
         self.controller.shutdown()
         self.sound.release()
         if self.data is not None:

@@ -90,6 +90,12 @@ class WindowMenus(QObject):
             speeds.addAction(a)
             self.speed_menu.addAction(a)
             self.speed_actions[s] = a
+        self.view_menu.addSeparator()
+        self.full_screen_action = QAction(window, checkable=True)
+        # the platform's key (F11 on Linux and Windows, Ctrl+Cmd+F on macOS); F11 where it names none
+        self.full_screen_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+                                             or [QKeySequence(Qt.Key.Key_F11)])
+        self.view_menu.addAction(self.full_screen_action)
         self._show_settings()
         self.four_colour_action.toggled.connect(lambda on: self._store("four_colour", on))
         self.sort_action.toggled.connect(lambda on: self._store("sort_by_rank", on))
@@ -166,6 +172,7 @@ class WindowMenus(QObject):
         labels = {"instant": translate("MainWindow", "&Instant"), "fast": translate("MainWindow", "&Fast"), "normal": translate("MainWindow", "&Normal"), "slow": translate("MainWindow", "S&low")}
         for s, a in self.speed_actions.items():
             a.setText(labels[s])
+        self.full_screen_action.setText(translate("MainWindow", "Full Scr&een"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.rules_action.setText(translate("MainWindow", "&Rules"))
         self.learn_action.setText(translate("MainWindow", "&Learn to play..."))
