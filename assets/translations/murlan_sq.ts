@@ -724,6 +724,18 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <source>Cannot open the match</source>
         <translation>Ndeshja nuk mund të hapet</translation>
     </message>
+    <message>
+        <source>in progress</source>
+        <translation>në vazhdim</translation>
+    </message>
+    <message>
+        <source>won by {name}</source>
+        <translation>e fitoi {name}</translation>
+    </message>
+    <message>
+        <source>a tie</source>
+        <translation>barazim</translation>
+    </message>
 </context>
 <context>
     <name>PlayLog</name>

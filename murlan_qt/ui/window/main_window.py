@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from ...ai import available_levels, default_level
@@ -51,6 +51,7 @@ from ..game.context import TableContext, TableMode
 from ..game.controller import GameController, MatchConfig
 from ..game.message_line import MessageLine, hand_start_sentence
 from ..game.player_data import PlayerData
+from ..game.saved_matches import SavedMatchTexts
 from ..learn.learning import LearningPages
 from ..review.window import ReviewLauncher
 from ..settings import Settings
@@ -131,6 +132,9 @@ class MainWindow(QMainWindow):
                                       close_swap=self._close_swap, update_buttons=self.update_buttons)
         self.review = ReviewLauncher(self.context, self.paths, continue_match=self.continue_match,
                                      may_replace_match=self.may_replace_match)  # the hand review (ui/review/)
+        self.saved_texts = SavedMatchTexts(self)  # Open Recent lists matches by what they are
+        self.saved_texts.described.connect(self._on_described)
+        self._recent_actions: dict[Path, QAction] = {}
         self._build_menus()  # last: the menus hold the features' actions
         self.drops = MatchFileDrops(self)  # a saved match dropped on the window opens
         self.drops.dropped.connect(self.open_document)
@@ -695,9 +699,11 @@ class MainWindow(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         paths = self.data.recent_paths() if self.data is not None else []
+        self._recent_actions = {}
         for i, path in enumerate(paths, start=1):
-            name = path.name.replace("&", "&&")
-            action = menu.addAction(f"&{i} {name}" if i < 10 else name)
+            action = menu.addAction("")
+            self._recent_actions[path] = action
+            self._name_recent(action, i, path)
             action.setToolTip(plain_tooltip(str(path)))  # a file may be named like markup
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_match_file(p))
@@ -708,6 +714,17 @@ class MainWindow(QMainWindow):
         clear = menu.addAction(self.tr("&Clear Menu"))
         clear.setEnabled(bool(paths))
         clear.triggered.connect(self.clear_recent)
+
+    def _name_recent(self, action: QAction, i: int, path: Path) -> None:
+        """What the match is (players, scores, date, in progress), once read; until then the file's name."""
+        text = (self.saved_texts.text_for(path) or path.name).replace("&", "&&")
+        action.setText(f"&{i} {text}" if i < 10 else text)
+
+    def _on_described(self, path: object) -> None:
+        action = self._recent_actions.get(path)  # type: ignore[call-overload]
+        if action is not None:
+            i = list(self._recent_actions).index(path) + 1  # type: ignore[arg-type]
+            self._name_recent(action, i, path)  # type: ignore[arg-type]
 
     def clear_recent(self) -> None:
         if self.data is not None:

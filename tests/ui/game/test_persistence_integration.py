@@ -402,7 +402,9 @@ def test_save_as_then_open_continues_the_saved_match(
     # Open Recent lists it; Clear empties the list
     window._fill_recent_menu()
     entries = [a for a in window.recent_menu.actions() if a.text().startswith("&1 ")]
-    assert entries and entries[0].text() == "&1 my match.murlan"
+    assert entries and entries[0].text() == "&1 my match.murlan"  # until the file is read, off this thread
+    qtbot.waitUntil(lambda: "in progress" in entries[0].text(), timeout=WAIT_MS)  # then what the match is
+    assert entries[0].text().startswith("&1 You 0, ")
     window.start_match(config(43))
     entries[0].trigger()
     assert dumps(window.controller.match) == state
