@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from ...ai import available_levels, default_level
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ...persistence import DataPaths, SaveError, save_match
+from ..access.feature import TableAccess
 from ..aids.hint import HintAid
 from ..aids.table_aids import TableAids
 from ..art.icon_art import app_icon
@@ -127,6 +128,8 @@ class MainWindow(QMainWindow):
                                       close_swap=self._close_swap, update_buttons=self.update_buttons)
         self.review = ReviewLauncher(self.context, self.paths, continue_match=self.continue_match,
                                      may_replace_match=self.may_replace_match)  # the hand review (ui/review/)
+        self.access = TableAccess(self.context)  # the table for screen readers (ui/access/)
+        self.access.order_tab()  # after the features' buttons: hand, Play, Pass, Hint, the others
         self._build_menus()  # last: the menus hold the features' actions
         self.resize(1280, 800)
         self.apply_aid_settings()
@@ -191,6 +194,7 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         self.aids.add_menu_actions(menus.view_menu)
+        self.access.add_menu_actions(menus.view_menu)
 
     def _connect(self) -> None:
         c = self.controller
