@@ -51,7 +51,8 @@ def action_sentence(match: MatchState, action: Action, me: int | None) -> str:
 
 
 def cards_left(n: int) -> str:
-    return translate("Access", "%n card(s) left", "", n)
+    # one string per form (English and Albanian have two): lupdate takes a numerus form only with a literal count
+    return translate("Access", "1 card left") if n == 1 else translate("Access", "{n} cards left").format(n=n)
 
 
 def seat_text(match: MatchState, seat: int, me: int | None, *, awaiting_me: bool, thinking: bool) -> str:
@@ -92,12 +93,14 @@ def turn_text(match: MatchState, me: int | None, *, awaiting_me: bool) -> str:
 
 
 def score_text(match: MatchState, seat: int) -> str:
-    return translate("Access", "{name}: %n point(s)", "", match.totals[seat]).format(
-        name=shown_name(match.players[seat]))
+    name, n = shown_name(match.players[seat]), match.totals[seat]
+    if n == 1:
+        return translate("Access", "{name}: 1 point").format(name=name)
+    return translate("Access", "{name}: {n} points").format(name=name, n=n)
 
 
 def target_text(match: MatchState) -> str:
-    return translate("Access", "Target: %n point(s)", "", match.target)
+    return translate("Access", "Target: {n} points").format(n=match.target)
 
 
 def hand_by_rank(cards: Iterable[int]) -> str:
@@ -110,7 +113,7 @@ def hand_by_rank(cards: Iterable[int]) -> str:
         if len(group) == 1:
             parts.append(card_name(group[0]))
         else:
-            parts.append(translate("Access", "%n {ranks}", "", len(group)).format(ranks=rank_plural(rank)))
+            parts.append(translate("Access", "{n} {ranks}").format(n=len(group), ranks=rank_plural(rank)))
     return ", ".join(parts)
 
 
@@ -121,8 +124,8 @@ def summary_text(match: MatchState, me: int | None, *, awaiting_me: bool) -> str
     if me is not None:
         held = hand.hand_of(me)
         if held:
-            out.append(translate("Access", "Your hand, %n card(s): {cards}.", "", len(held)).format(
-                cards=hand_by_rank(held)))
+            out.append(translate("Access", "Your hand, {n} cards: {cards}.").format(n=len(held),
+                                                                                   cards=hand_by_rank(held)))
         else:
             out.append(translate("Access", "Your hand is empty."))
     trick = hand.trick_actions()

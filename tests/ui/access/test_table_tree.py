@@ -84,7 +84,7 @@ def test_a_whole_hand_read_through_the_tree(qtbot: QtBot, window: MainWindow) ->
         assert len(seats) == 4
         for seat in (1, 2, 3):
             n = len(hand.cards[seat])
-            assert (f"{n} card" in seats[seat]) or (seat in hand.finish and "out" in seats[seat])
+            assert (f"{n} card" in seats[seat] and "left" in seats[seat]) or (seat in hand.finish and "out" in seats[seat])
         if hand.is_over:
             break
         assert _node(window, "Your turn.", QAccessible.Role.StaticText) is not None
@@ -112,7 +112,7 @@ def test_a_whole_hand_read_through_the_tree(qtbot: QtBot, window: MainWindow) ->
     both = [t for t in said if "wins the trick" in t and "turn." in t]
     assert all(t.index("wins the trick") < t.rindex("turn.") for t in both)
     scores = _node(window, "Scores")
-    assert _names(scores)[:4] == [f"{m.players[s].name if s else 'You'}: {m.totals[s]} point(s)" for s in range(4)]
+    assert _names(scores)[:4] == [f"{m.players[s].name if s else 'You'}: {m.totals[s]} point{'' if m.totals[s] == 1 else 's'}" for s in range(4)]
 
 
 def test_a_refused_play_is_announced_with_its_reason(qtbot: QtBot, window: MainWindow) -> None:
@@ -165,7 +165,7 @@ def test_the_summary_groups_the_hand_by_rank(qtbot: QtBot, window: MainWindow) -
     window.access.summary_action.trigger()
     text, assertive = said[-1]
     held = window.controller.match.hand.hand_of(0)
-    assert assertive and text.startswith(f"Your hand, {len(held)} card(s): ")
+    assert assertive and text.startswith(f"Your hand, {len(held)} cards: ")
     pairs = {c.rank for c in held if sum(1 for d in held if d.rank == c.rank) == 2}
     for rank in pairs:
         assert card_name(next(c for c in held if c.rank == rank)) not in text  # a pair is read as "2 kings"
