@@ -172,7 +172,7 @@ def test_the_summary_groups_the_hand_by_rank(qtbot: QtBot, window: MainWindow) -
     assert "Scores: " in text
 
 
-def test_the_end_of_hand_panel_is_reached_by_walking_the_tree(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_welcome_page_is_reached_by_walking_the_tree(qtbot: QtBot, window: MainWindow) -> None:
     window.show_welcome()
     qtbot.wait(1)
     view = QAccessible.queryAccessibleInterface(window.view)
