@@ -135,26 +135,6 @@
         <translation>Shigjetat lëvizin nëpër letrat e tua, Hapësira zgjedh, Enter luan, P bën pas.</translation>
     </message>
     <message>
-        <source>spades</source>
-        <translation>maç</translation>
-    </message>
-    <message>
-        <source>hearts</source>
-        <translation>kupë</translation>
-    </message>
-    <message>
-        <source>diamonds</source>
-        <translation>karo</translation>
-    </message>
-    <message>
-        <source>clubs</source>
-        <translation>spathi</translation>
-    </message>
-    <message>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} {suit}</translation>
-    </message>
-    <message>
         <source>{name}: pass</source>
         <translation>{name}: pas</translation>
     </message>
@@ -2354,6 +2334,26 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Ekspert</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>maç</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kupë</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>spathi</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
         <source>the black joker</source>
         <translation>xhokerin e zi</translation>
     </message>
@@ -2477,6 +2477,14 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Bold: high cards. Marked: all four unseen, a bomb is possible.</source>
         <translation>Me të trasha: letrat e larta. Të shënuara: të katra të pa para, është e mundur një bombë.</translation>
+    </message>
+    <message>
+        <source>{card}: not seen yet</source>
+        <translation>{card}: ende e pa parë</translation>
+    </message>
+    <message>
+        <source>{card}: seen</source>
+        <translation>{card}: e parë</translation>
     </message>
     <message>
         <source>All four are still unseen: one player may hold the bomb.</source>

@@ -11,22 +11,9 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import PHASE_PLAY, Action, Card, MatchState
-from ..texts import describe_combo, level_name, place_name, rank_name, rank_plural, shown_name
+from ..texts import card_name, describe_combo, level_name, place_name, rank_plural, shown_name
 
 translate = QCoreApplication.translate
-
-
-def suit_name(suit: int) -> str:
-    return [translate("Access", "spades"), translate("Access", "hearts"), translate("Access", "diamonds"),
-            translate("Access", "clubs")][suit]
-
-
-def card_name(card: int) -> str:
-    """A card in full words: "9 of spades", "queen of hearts", "red joker"."""
-    c = Card(card)
-    if c.is_joker:
-        return rank_name(c.rank)
-    return translate("Access", "{rank} of {suit}").format(rank=rank_name(c.rank), suit=suit_name(c.suit))
 
 
 def action_text(match: MatchState, action: Action) -> str:

@@ -111,6 +111,10 @@ def test_a_whole_hand_read_through_the_tree(qtbot: QtBot, window: MainWindow) ->
     # whose turn it is comes last in an announcement, after the trick won
     both = [t for t in said if "wins the trick" in t and "turn." in t]
     assert all(t.index("wins the trick") < t.rindex("turn.") for t in both)
+    # the end-of-hand panel is one of the table's children, reached by walking the tree
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(), timeout=WAIT_MS)
+    view = QAccessible.queryAccessibleInterface(window.view)
+    assert window.summary in [view.child(i).object() for i in range(view.childCount())]
     scores = _node(window, "Scores")
     assert _names(scores)[:4] == [f"{m.players[s].name if s else 'You'}: {m.totals[s]} point{'' if m.totals[s] == 1 else 's'}" for s in range(4)]
 
@@ -183,3 +187,16 @@ def test_the_welcome_page_is_reached_by_walking_the_tree(qtbot: QtBot, window: M
 def test_cards_named_in_words(qapp: object) -> None:
     assert card_name(Card.from_str("9S")) == "9 of spades"
     assert card_name(Card.from_str("QH")) == "queen of hearts"
+
+
+def test_the_tracker_cells_are_read_by_their_card(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=11))
+    _wait_for_human(qtbot, window)
+    panel = window.aids.tracker
+    panel.refresh(window.controller.match, 0)
+    held = set(window.controller.match.hand.hand_of(0))
+    names = {QAccessible.queryAccessibleInterface(cell).text(Name) for row in panel.cells for cell in row}
+    for card in held:
+        if not card.is_joker:
+            assert f"{card_name(card)}: seen" in names
+    assert any(name.endswith(": not seen yet") for name in names)
