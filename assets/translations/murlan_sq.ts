@@ -69,6 +69,173 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Ti e fiton dorën e lojës.</translation>
+    </message>
+    <message>
+        <source>{name} wins the trick.</source>
+        <translation>{name} e fiton dorën e lojës.</translation>
+    </message>
+    <message>
+        <source>The hand is over: {order}. Scores: {scores}.</source>
+        <translation>Loja mbaroi: {order}. Pikët: {scores}.</translation>
+    </message>
+    <message>
+        <source>No match on the table.</source>
+        <translation>Nuk ka ndeshje në tavolinë.</translation>
+    </message>
+    <message>
+        <source>&amp;Describe the table</source>
+        <translation>&amp;Përshkruaj tavolinën</translation>
+    </message>
+    <message>
+        <source>Tell a screen reader each play, the turn and the tricks won</source>
+        <translation>Lexuesi i ekranit thotë çdo lëvizje, radhën dhe duart e fituara</translation>
+    </message>
+    <message>
+        <source>&amp;Read the table aloud</source>
+        <translation>&amp;Lexo tavolinën me zë</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Letrat e tua</translation>
+    </message>
+    <message>
+        <source>received in the swap</source>
+        <translation>marrë në shkëmbim</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Në tavolinë</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>asgjë</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Lojtarët</translation>
+    </message>
+    <message>
+        <source>Waiting.</source>
+        <translation>Në pritje.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Pikët</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolina e lojës</translation>
+    </message>
+    <message>
+        <source>Arrows move among your cards, Space selects, Enter plays, P passes.</source>
+        <translation>Shigjetat lëvizin nëpër letrat e tua, Hapësira zgjedh, Enter luan, P bën pas.</translation>
+    </message>
+    <message>
+        <source>{name}: pass</source>
+        <translation>{name}: pas</translation>
+    </message>
+    <message>
+        <source>You play {play}.</source>
+        <translation>Ti luan {play}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {play}.</source>
+        <translation>{name} luan {play}.</translation>
+    </message>
+    <message>
+        <source>1 card left</source>
+        <translation>i mbetet 1 letër</translation>
+    </message>
+    <message>
+        <source>{n} cards left</source>
+        <translation>i mbeten {n} letra</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>lojtar kompjuteri</translation>
+    </message>
+    <message>
+        <source>out, {place} place</source>
+        <translation>doli, vendi i {place}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bëri pas</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>ndarës</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>po mendon</translation>
+    </message>
+    <message>
+        <source>on turn</source>
+        <translation>në radhë</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Loja mbaroi.</translation>
+    </message>
+    <message>
+        <source>The swap: a card is given and one given back.</source>
+        <translation>Shkëmbimi: jepet një letër dhe kthehet një tjetër.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Radha jote.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>Radha e {name}.</translation>
+    </message>
+    <message>
+        <source>{name}: 1 point</source>
+        <translation>{name}: 1 pikë</translation>
+    </message>
+    <message>
+        <source>{name}: {n} points</source>
+        <translation>{name}: {n} pikë</translation>
+    </message>
+    <message>
+        <source>Target: {n} points</source>
+        <translation>Objektivi: {n} pikë</translation>
+    </message>
+    <message>
+        <source>{n} {ranks}</source>
+        <translation>{n} {ranks}</translation>
+    </message>
+    <message>
+        <source>Your hand, {n} cards: {cards}.</source>
+        <translation>Letrat e tua, {n}: {cards}.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>Nuk të ka mbetur asnjë letër.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>Në tavolinë: {plays}.</translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>Tavolina është bosh.</translation>
+    </message>
+    <message>
+        <source>Scores: {scores}; {target}.</source>
+        <translation>Pikët: {scores}; {target}.</translation>
+    </message>
+</context>
+<context>
     <name>Aids</name>
     <message>
         <source>Play log</source>
@@ -280,8 +447,8 @@
         <translation>Murlan</translation>
     </message>
     <message>
-        <source>Message</source>
-        <translation>Mesazhi</translation>
+        <source>Message line</source>
+        <translation>Rreshti i mesazheve</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -2183,6 +2350,26 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Ekspert</translation>
     </message>
     <message>
+        <source>spades</source>
+        <translation>maç</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kupë</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>spathi</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
         <source>the black joker</source>
         <translation>xhokerin e zi</translation>
     </message>
@@ -2306,6 +2493,14 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Bold: high cards. Marked: all four unseen, a bomb is possible.</source>
         <translation>Me të trasha: letrat e larta. Të shënuara: të katra të pa para, është e mundur një bombë.</translation>
+    </message>
+    <message>
+        <source>{card}: not seen yet</source>
+        <translation>{card}: ende e pa parë</translation>
+    </message>
+    <message>
+        <source>{card}: seen</source>
+        <translation>{card}: e parë</translation>
     </message>
     <message>
         <source>All four are still unseen: one player may hold the bomb.</source>

@@ -131,6 +131,8 @@ class Settings:
     dim_unplayable: Setting[bool] = Setting("aids/dim_unplayable", bool, False)
     auto_pass: Setting[bool] = Setting("aids/auto_pass", bool, False)
     speed_up_when_out: Setting[bool] = Setting("aids/speed_up_when_out", bool, False)
+    #: the table's news (each play, the turn, a trick won...) is spoken by the screen reader
+    describe_table: Setting[bool] = Setting("access/describe_table", bool, True)
     # sound, the computer players' pace, and the look of the table
     sound_enabled: Setting[bool] = Setting("sound/enabled", bool, True)
     sound_volume: Setting[int] = Setting("sound/volume", int, 70)

@@ -102,6 +102,21 @@ def card_text(card: int) -> str:
     return ("10" if rank == "T" else rank) + "♠♥♦♣"[c.suit]
 
 
+def suit_name(suit: int) -> str:
+    return [translate("Table", "spades"), translate("Table", "hearts"), translate("Table", "diamonds"),
+            translate("Table", "clubs")][suit]
+
+
+def card_name(card: int) -> str:
+    """A card in full words: "9 of spades", "queen of hearts", "red joker"."""
+    from ..engine import Card
+
+    c = Card(card)
+    if c.is_joker:
+        return rank_name(c.rank)
+    return translate("Table", "{rank} of {suit}").format(rank=rank_name(c.rank), suit=suit_name(c.suit))
+
+
 def card_phrase(card: int) -> str:
     """A card inside a sentence: "10♥", "the red joker"."""
     from ..engine import Card

@@ -13,15 +13,17 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ...engine import Card, MatchState, Observation
+from ...engine import DECK, Card, MatchState, Observation
 from ...engine.cards import NUM_RANKS, RANK_ACE, RANK_BLACK_JOKER, RANK_RED_JOKER, RANK_TWO, SUITED_RANKS
-from ..texts import card_phrase, rank_name, shown_name
+from ..texts import card_name, card_phrase, rank_name, shown_name
 
 translate = QCoreApplication.translate
 
 #: ranks counted as high cards: ace, 2, black joker, red joker
 HIGH_RANKS = frozenset({RANK_ACE, RANK_TWO, RANK_BLACK_JOKER, RANK_RED_JOKER})
 SUIT_SYMBOLS = "♠♥♦♣"
+#: the suited card of each rank and suit
+CARD_OF: dict[tuple[int, int], Card] = {(c.rank, c.suit): c for c in DECK if not c.is_joker}
 RED = QColor(196, 30, 40)
 BOMB_STYLE = "background: rgba(255, 170, 40, 110); border-radius: 3px; padding: 0 3px;"
 
@@ -120,11 +122,15 @@ class TrackerPanel(QWidget):
         jokers = {row.rank: bool(row.unseen) for row in self.rows if row.rank >= RANK_BLACK_JOKER}
         self._show_line(0, translate("Tracker", "jokers"), True, False,
                         [("★" if jokers[RANK_BLACK_JOKER] else "·", None), ("★" if jokers[RANK_RED_JOKER] else "·", RED), ("", None), ("", None)])
+        for joker, cell in zip((RANK_BLACK_JOKER, RANK_RED_JOKER), self.cells[0], strict=False):
+            self._name_cell(cell, rank_name(joker), jokers[joker])
         for i, row in enumerate(r for r in self.rows if r.rank < SUITED_RANKS):
             shown = {c.suit for c in row.unseen}
             cells = [(SUIT_SYMBOLS[suit] if suit in shown else "·", RED if suit in (1, 2) and suit in shown else None)
                      for suit in range(4)]
             self._show_line(i + 1, rank_name(row.rank), row.is_high, row.bomb_possible, cells)
+            for suit, cell in enumerate(self.cells[i + 1]):  # read by its row and column, not by its glyph
+                self._name_cell(cell, card_name(CARD_OF[row.rank, suit]), suit in shown)
         known = known_holdings(obs)
         lines = [
             translate("Tracker", "{name} still holds {cards}.").format(
@@ -133,6 +139,11 @@ class TrackerPanel(QWidget):
         ]
         self.known.setText("\n".join(lines))
         self.legend.setText(translate("Tracker", "Bold: high cards. Marked: all four unseen, a bomb is possible."))
+
+    @staticmethod
+    def _name_cell(cell: QLabel, card: str, unseen: bool) -> None:
+        cell.setAccessibleName(translate("Tracker", "{card}: not seen yet").format(card=card) if unseen
+                               else translate("Tracker", "{card}: seen").format(card=card))
 
     def _show_line(self, i: int, name: str, is_high: bool, bomb_possible: bool,
                    cells: list[tuple[str, QColor | None]]) -> None:

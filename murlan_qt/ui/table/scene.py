@@ -70,6 +70,7 @@ class TableScene(QGraphicsScene):
     selection_changed = Signal()
     drag_started = Signal()  # the player picked up cards to drag them
     hand_order_changed = Signal(bool)  # True when the player's own order replaced sorting
+    card_focus_moved = Signal()  # the keyboard's focus moved to another card of the hand
 
     def __init__(self, source: TableSource, animator: Animator, theme: CardTheme = DEFAULT_THEME,
                  sort_by_rank: bool = True) -> None:
@@ -703,9 +704,11 @@ class TableScene(QGraphicsScene):
             else:
                 self.focus_index = max(0, min(len(order) - 1, self.focus_index + step))
             self._mark_focus()
+            self.card_focus_moved.emit()
         elif key in (Qt.Key.Key_Home, Qt.Key.Key_End) and order:
             self.focus_index = 0 if key == Qt.Key.Key_Home else len(order) - 1
             self._mark_focus()
+            self.card_focus_moved.emit()
         elif key == Qt.Key.Key_Space and 0 <= self.focus_index < len(order):
             self.toggle_selected(order[self.focus_index])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

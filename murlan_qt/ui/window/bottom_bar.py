@@ -83,7 +83,8 @@ class BottomBar(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.message_label.setAccessibleName(translate("MainWindow", "Message"))
+        # no fixed name: a label with none is read by its text, and tells screen readers when it changes
+        self.message_label.setAccessibleDescription(translate("MainWindow", "Message line"))
         self.pass_button.setText(translate("MainWindow", "Pass"))
         self.pass_button.setToolTip(translate("MainWindow", "Pass (P)"))
         self.play_button.setText(translate("MainWindow", "Play"))

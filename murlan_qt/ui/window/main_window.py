@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 from ...ai import available_levels, default_level
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
 from ...persistence import DataPaths, SaveError, save_match
+from ..access.feature import TableAccess
 from ..aids.hint import HintAid
 from ..aids.table_aids import TableAids
 from ..art.icon_art import app_icon
@@ -135,6 +136,8 @@ class MainWindow(QMainWindow):
         self.saved_texts = SavedMatchTexts(self)  # Open Recent lists matches by what they are
         self.saved_texts.described.connect(self._on_described)
         self._recent_actions: dict[Path, QAction] = {}
+        self.access = TableAccess(self.context)  # the table for screen readers (ui/access/)
+        self.access.order_tab()  # after the features' buttons: hand, Play, Pass, Hint, the others
         self._build_menus()  # last: the menus hold the features' actions
         self.drops = MatchFileDrops(self)  # a saved match dropped on the window opens
         self.drops.dropped.connect(self.open_document)
@@ -203,6 +206,7 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         self.aids.add_menu_actions(menus.view_menu)
+        self.access.add_menu_actions(menus.view_menu)
         menus.full_screen_action.toggled.connect(self.set_full_screen)
 
     def set_full_screen(self, on: bool) -> None:
