@@ -30,7 +30,7 @@ def test_engine_imports_nothing_above_it() -> None:
 
 UI = Path(__file__).resolve().parent.parent / "murlan_qt" / "ui"
 #: the folders that are features: they take a table context, and nothing below them imports them
-FEATURES = ("aids", "learn", "review", "dialogs")
+FEATURES = ("aids", "learn", "review", "dialogs", "access")
 #: the folders the features build on: the table, the art and the match runner import no feature
 FOUNDATIONS = ("table", "art", "game")
 
