@@ -5,8 +5,14 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from murlan_qt.ui.window.main_window import MainWindow
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -52,3 +58,16 @@ def no_sound_unless_asked(request: pytest.FixtureRequest, monkeypatch: pytest.Mo
         monkeypatch.setenv("MURLAN_NO_SOUND", "1")
     else:
         monkeypatch.delenv("MURLAN_NO_SOUND", raising=False)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    """A game window on screen (offscreen), its computer players stopped at the end."""
+    from ui_helpers import make_window
+
+    w = make_window(tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.shutdown()

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from ui_helpers import make_window
 
 from murlan_qt.ai import default_level
 from murlan_qt.engine import Card, MatchState
@@ -19,16 +15,6 @@ from murlan_qt.ui.window.main_window import MainWindow
 
 WAIT_MS = 30_000
 Name = QAccessible.Text.Name
-
-
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    w = make_window(tmp_path)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller.shutdown()
 
 
 def _find(iface: QAccessibleInterface, name: str, role: QAccessible.Role) -> QAccessibleInterface | None:

@@ -65,16 +65,6 @@ def _human_to_play(pred: Callable[[MatchState], bool] = lambda m: True) -> Calla
     return lambda m: m.hand.phase == PHASE_PLAY and m.hand.turn == 0 and not m.hand.is_over and pred(m)
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    w = make_window(tmp_path)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller.shutdown()
-
-
 def _wait_for_human(qtbot: QtBot, window: MainWindow) -> None:
     c = window.controller
     qtbot.waitUntil(lambda: c.is_awaiting_human or (c.match is not None and c.match.hand.is_over),

@@ -17,16 +17,6 @@ from murlan_qt.ui.window.main_window import MainWindow
 WAIT_MS = 30_000
 
 
-@pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    w = make_window(tmp_path)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller.shutdown()
-
-
 def _start(window: MainWindow, seed: int) -> None:
     window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=seed))
 
