@@ -13,6 +13,7 @@ it is answered on the service's thread, so every request gets its answer.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -78,22 +79,30 @@ class _Request:
 
 
 class _TaskSignals(QObject):
+    """The service's one way back from its thread (a child of the service, living on the GUI thread)."""
+
     progressed = Signal(int, int, int, object)  # request, done, total, DecisionReview
     done = Signal(int, object, object)  # request, the result, what went wrong (or None); also when cancelled
 
 
 class _Task(QRunnable):
-    """One request answered on the service's thread."""
+    """One request answered on the service's thread.
 
-    def __init__(self, request: _Request, token: CancelToken) -> None:
+    The task holds no QObject of its own: the pool deletes a finished task on its
+    thread, and a QObject created on the GUI thread must never be destroyed there
+    (that crashed the suite once, under the garbage collector). It emits through
+    the service's signals, which the service owns.
+    """
+
+    def __init__(self, request: _Request, token: CancelToken, signals: _TaskSignals) -> None:
         super().__init__()
         self.rid, self.work, self.token = request.rid, request.work, token
-        self.signals = _TaskSignals()
+        self.signals = signals
 
     def run(self) -> None:
         def progress(done: int, total: int, d: DecisionReview) -> None:
             if not self.token.is_cancelled:
-                self.signals.progressed.emit(self.rid, done, total, d)
+                self._emit(self.signals.progressed, self.rid, done, total, d)
 
         result: object = None
         error: str | None = None
@@ -103,7 +112,12 @@ class _Task(QRunnable):
             error = "cancelled"
         except Exception as exc:  # noqa: BLE001 - a broken player or analysis is reported, never kills the window
             error = f"{type(exc).__name__}: {exc}"
-        self.signals.done.emit(self.rid, result, error)  # always: the service then lets the task's signals go
+        self._emit(self.signals.done, self.rid, result, error)  # always: the service then forgets the request
+
+    @staticmethod
+    def _emit(signal: Any, *args: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the service is gone (the window closed meanwhile): nobody waits
+            signal.emit(*args)
 
 
 class AIClient(QObject):
@@ -183,12 +197,15 @@ class AIService(QObject):
         self.process.reviewed.connect(self._on_reviewed)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
+        self._signals = _TaskSignals(self)
+        self._signals.progressed.connect(self._on_thread_progress)
+        self._signals.done.connect(self._on_thread_done)
         self._next_id = 0
         #: how many requests were answered on the thread (sent there, or taken over from a lost process)
         self.thread_requests = 0
         self._by_process: dict[int, _Request] = {}
-        #: the requests on the thread, with their task's signals (kept alive until the task is done)
-        self._on_thread: dict[int, tuple[_Request, _TaskSignals]] = {}
+        #: the requests on the thread, until their task is done
+        self._on_thread: dict[int, _Request] = {}
 
     def client(self, name: str) -> AIClient:
         """A new request slot (``name`` says whose: "table", "hint", "review")."""
@@ -239,11 +256,8 @@ class AIService(QObject):
         self.thread_requests += 1
         token = CancelToken()
         request.token = token
-        task = _Task(request, token)
-        task.signals.progressed.connect(self._on_thread_progress)
-        task.signals.done.connect(self._on_thread_done)
-        self._on_thread[request.rid] = (request, task.signals)
-        self._pool.start(task)
+        self._on_thread[request.rid] = request
+        self._pool.start(_Task(request, token, self._signals))
 
     def _finish(self, request: _Request, answer: Answer) -> None:
         """Empty the client's slot and deliver ``answer``."""
@@ -315,7 +329,7 @@ class AIService(QObject):
     # ------------------------------------------------------------ answers from the thread
 
     def _thread_request(self, rid: int) -> _Request | None:
-        request = self._on_thread.get(rid, (None, None))[0]
+        request = self._on_thread.get(rid)
         return request if self._live(request) else None
 
     def _on_thread_progress(self, rid: int, done: int, total: int, d: DecisionReview) -> None:

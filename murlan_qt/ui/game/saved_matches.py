@@ -69,14 +69,18 @@ def read_saved_match(path: Path) -> SavedMatch | None:
 
 
 class _Signals(QObject):
+    """The owner's way back from its thread (the owner's child: never destroyed on the pool's thread)."""
+
     read = Signal(object, object, object)  # the Path, its stamp, SavedMatch or None
 
 
 class _ReadTask(QRunnable):
-    def __init__(self, paths: list[tuple[Path, tuple[int, int] | None]]) -> None:
+    """Reads saved match files on a pool thread; it holds no QObject of its own (the pool deletes it there)."""
+
+    def __init__(self, paths: list[tuple[Path, tuple[int, int] | None]], signals: _Signals) -> None:
         super().__init__()
         self.paths = paths
-        self.signals = _Signals()
+        self.signals = signals
 
     def run(self) -> None:
         for path, stamp in self.paths:
@@ -98,7 +102,8 @@ class SavedMatchTexts(QObject):
         self._asked: set[Path] = set()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._tasks: list[_ReadTask] = []
+        self._signals = _Signals(self)
+        self._signals.read.connect(self._on_read)
 
     def text_for(self, path: Path) -> str | None:
         """The description of ``path`` if it is known for the file as it is now; else None (and it is read)."""
@@ -108,17 +113,13 @@ class SavedMatchTexts(QObject):
             return saved_match_text(known[1]) if known[1] is not None else None
         if path not in self._asked:
             self._asked.add(path)
-            task = _ReadTask([(path, stamp)])
-            task.signals.read.connect(self._on_read)
-            self._tasks.append(task)  # its signals live as long as this object
-            self._pool.start(task)
+            self._pool.start(_ReadTask([(path, stamp)], self._signals))
         return None
 
     def _on_read(self, path: object, stamp: object, found: object) -> None:
         assert isinstance(path, Path)
         self._asked.discard(path)
         self._known[path] = (stamp, found)  # type: ignore[assignment]
-        self._tasks = [t for t in self._tasks if any(p not in self._known for p, _ in t.paths)]
         self.described.emit(path)
 
     def wait(self, timeout_ms: int = 30_000) -> bool:

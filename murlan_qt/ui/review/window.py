@@ -558,16 +558,20 @@ def ended_text(path: Path) -> str:
 
 
 class _AccuracySignals(QObject):
+    """The box's way back from its thread (the box's child: never destroyed on the pool's thread)."""
+
     found = Signal(object, object)  # the Path, (accuracy, hands analysed) or None
 
 
 class _AccuracyTask(QRunnable):
-    """Reads the finished matches' kept analyses on a pool thread (files are read; the window never waits)."""
+    """Reads the finished matches' kept analyses on a pool thread (files are read; the window never waits).
 
-    def __init__(self, paths: list[Path], cache: ReviewCache) -> None:
+    It holds no QObject of its own: the pool deletes it on its thread."""
+
+    def __init__(self, paths: list[Path], cache: ReviewCache, signals: _AccuracySignals) -> None:
         super().__init__()
         self.paths, self.cache = paths, cache
-        self.signals = _AccuracySignals()
+        self.signals = signals
 
     def run(self) -> None:
         for path in self.paths:
@@ -620,7 +624,8 @@ class FinishedMatchesBox(QGroupBox):
         self.accuracies: dict[Path, tuple[float, int]] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._task: _AccuracyTask | None = None
+        self._signals = _AccuracySignals(self)
+        self._signals.found.connect(self._on_accuracy)
         self.refresh()
 
     def refresh(self) -> None:
@@ -633,10 +638,7 @@ class FinishedMatchesBox(QGroupBox):
         self.list.setCurrentRow(0)
         self.review_button.setEnabled(bool(self.paths))
         if self.paths and self.cache.folder is not None:
-            task = _AccuracyTask(list(self.paths), self.cache)
-            task.signals.found.connect(self._on_accuracy)
-            self._task = task  # its signals live as long as the box
-            self._pool.start(task)
+            self._pool.start(_AccuracyTask(list(self.paths), self.cache, self._signals))
 
     def _item_text(self, path: Path) -> str:
         found = self.accuracies.get(path)
