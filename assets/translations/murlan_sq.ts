@@ -285,6 +285,14 @@
         <translation>{name} fiton ndeshjen!</translation>
     </message>
     <message>
+        <source>You win the match!</source>
+        <translation>Ti fiton ndeshjen!</translation>
+    </message>
+    <message>
+        <source>Hand {n}: you finished first</source>
+        <translation>Dora {n}: ti mbarove në vendin e parë</translation>
+    </message>
+    <message>
         <source>The match ends in a tie: {names}</source>
         <translation>Ndeshja mbaron barazim: {names}</translation>
     </message>
@@ -615,8 +623,16 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Ti e ke 3♠: hedhja e parë e ndeshjes duhet ta përmbajë.</translation>
     </message>
     <message>
+        <source>You win the match.</source>
+        <translation>Ti fiton ndeshjen.</translation>
+    </message>
+    <message>
         <source>{name} holds the 3♠ and leads: the first play of the match must include it.</source>
         <translation>{name} e ka 3♠ dhe hap: hedhja e parë e ndeshjes duhet ta përmbajë.</translation>
+    </message>
+    <message>
+        <source>{last} holds both jokers and shows them: no swap this hand, you lead.</source>
+        <translation>{last} i ka të dy xhokerët dhe i tregon: kjo dorë nuk ka shkëmbim, hap ti.</translation>
     </message>
     <message>
         <source>Hand {n}.</source>
@@ -830,6 +846,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>Hand {n}, before the play: {name} chooses a card to give.</source>
         <translation>Dora {n}, para lojës: {name} zgjedh një letër për të dhënë.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, before the play: you choose a card to give.</source>
+        <translation>Dora {n}, para lojës: ti zgjedh një letër për të dhënë.</translation>
     </message>
     <message>
         <source>Scores: {scores} (target {target}).</source>
@@ -1414,6 +1434,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Siç e pa {name}</translation>
     </message>
     <message>
+        <source>As you saw it</source>
+        <translation>Siç e pe ti</translation>
+    </message>
+    <message>
         <source>All hands face up</source>
         <translation>Të gjitha letrat të hapura</translation>
     </message>
@@ -1571,6 +1595,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>{name} gave back {card} in the swap ({points:.2f} points expected).</source>
         <translation>{name} ktheu {card} në shkëmbim ({points:.2f} pikë të pritura).</translation>
+    </message>
+    <message>
+        <source>You gave back {card} in the swap ({points:.2f} points expected).</source>
+        <translation>Ti ktheve {card} në shkëmbim ({points:.2f} pikë të pritura).</translation>
     </message>
     <message>
         <source>{name}: {play}, the only choice.</source>

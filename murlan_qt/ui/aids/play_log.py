@@ -49,7 +49,7 @@ from ...engine.hand_log import (
     hand_log,
 )
 from ..art.card_art import DEFAULT_THEME, CardTheme, suit_colour
-from ..texts import cards_text, describe_combo, place_name, shown_name, swap_text
+from ..texts import cards_text, describe_combo, place_name, shown_name, subject_sentence, swap_text
 
 translate = QCoreApplication.translate
 
@@ -169,20 +169,19 @@ def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
     if isinstance(entry, PassEntry):
         if entry.seat == me:
             return translate("PlayLog", "You pass")
-        return translate("PlayLog", "{name} passes").format(name=names[entry.seat])
+        return subject_sentence("passes", names[entry.seat])
     if isinstance(entry, WentOutEntry):
         if entry.seat == me:
             if entry.index < 0:
                 return translate("PlayLog", "You are left with cards: last")
             return translate("PlayLog", "You go out {place}").format(place=place_name(entry.place))
         if entry.index < 0:
-            return translate("PlayLog", "{name} is left with cards: last").format(name=names[entry.seat])
-        return translate("PlayLog", "{name} goes out {place}").format(
-            name=names[entry.seat], place=place_name(entry.place))
+            return subject_sentence("left_last", names[entry.seat])
+        return subject_sentence("goes_out", names[entry.seat], place=place_name(entry.place))
     if isinstance(entry, TrickWonEntry):
         if entry.winner == me:
             return translate("PlayLog", "Trick {n}: you win it").format(n=entry.number)
-        return translate("PlayLog", "Trick {n}: {name} wins it").format(n=entry.number, name=names[entry.winner])
+        return subject_sentence("trick_won", names[entry.winner], n=entry.number)
     assert isinstance(entry, SwapEntry)
     return swap_text(entry, names, me)
 

@@ -61,6 +61,7 @@ from ..dialogs.persistence_ui import show_warning
 from ..table.animation import Animator
 from ..table.scene import TableScene
 from ..table.view import TableView
+from ..texts import subject_sentence
 from .panel import (
     REVIEW_SEED,
     AnalysisPanel,
@@ -264,7 +265,7 @@ class ReplayWindow(QDialog):
         self.close_button.setText(translate("Replay", "&Close"))
         self.seat_box.clear()
         for name in self.replay.players:
-            self.seat_box.addItem(translate("Replay", "As {name} saw it").format(name=name))
+            self.seat_box.addItem(subject_sentence("saw_it", name))
         self.seat_box.addItem(translate("Replay", "All hands face up"))
         self.seat_box.setCurrentIndex(self.view_choice)
         self.speed_box.clear()
