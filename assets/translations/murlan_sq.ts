@@ -2519,12 +2519,16 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>{name} mban ende {cards}.</translation>
     </message>
     <message>
-        <source>Bold: high cards. Marked: all four unseen, a bomb is possible.</source>
-        <translation>Me të trasha: letrat e larta. Të shënuara: të katra të pa para, është e mundur një bombë.</translation>
+        <source>A suit: not seen yet. {ring}: in your hand. {dot}: played. Bold: high cards. Marked: all four unseen, a bomb is possible.</source>
+        <translation>Një simbol ngjyre: ende e pa parë. {ring}: në dorën tënde. {dot}: e luajtur. Me të trasha: letrat e larta. Të shënuara: të katra të pa para, është e mundur një bombë.</translation>
     </message>
     <message>
         <source>{card}: not seen yet</source>
         <translation>{card}: ende e pa parë</translation>
+    </message>
+    <message>
+        <source>{card}: in your hand</source>
+        <translation>{card}: në dorën tënde</translation>
     </message>
     <message>
         <source>{card}: seen</source>
