@@ -268,6 +268,8 @@ class PlayLogPanel(QWidget):
         self._follow = index == n - 1
         self.hand_box.setCurrentIndex(index)
         self._fill()
+        if not self._follow:  # an earlier hand is read from its start (the swap), not where the last one was
+            self.list.scrollToTop()
 
     def _on_hand_chosen(self, index: int) -> None:
         self.show_hand(index)

@@ -78,3 +78,30 @@ def test_a_rows_layout_is_made_once_however_often_the_list_asks(qtbot: QtBot, mo
     panel.list.viewport().repaint()
     assert isinstance(panel.list, QListWidget) and panel.list.count() > 12
     assert made == []
+
+
+def test_an_earlier_hand_opens_at_its_top(qtbot: QtBot) -> None:
+    match = MatchState(7, Rules(), players=PLAYERS)
+    players = {s: make_player("greedy", player_seed(7, s)) for s in range(4)}
+    panel = PlayLogPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 240)  # short: every hand's log scrolls
+    panel.show()
+    while len(match.hands) < 3 or len(match.hand.actions) < 20:
+        if match.needs_new_hand:
+            match.start_next_hand()
+        else:
+            take_turn(match, players[match.hand.turn], 0.01)  # type: ignore[arg-type]
+            match.score_if_over()
+        panel.refresh(match, 0)
+    bar = panel.list.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()  # the hand in play follows its last row
+    panel.hand_box.setCurrentIndex(1)
+    panel.hand_box.activated.emit(1)  # as a click on "Hand 2" does
+    qtbot.wait(10)
+    assert panel.shown_hand == 1 and bar.maximum() > 0
+    assert bar.value() == 0
+    top = panel.list.indexAt(panel.list.viewport().rect().topLeft()).row()
+    assert top == 0 and "gave" in panel.row_texts()[0]  # its first row: the swap
+    panel.refresh(match, 0)  # play goes on elsewhere: the earlier hand stays where the player is reading
+    assert bar.value() == 0
