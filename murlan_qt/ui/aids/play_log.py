@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QPainter, QPalette, QTextCharFormat, QTextLayout, QTextOption
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextCharFormat, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -88,11 +88,15 @@ class CardTextDelegate(QStyledItemDelegate):
     def _make_layout(self, text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
         layout = QTextLayout(text, font)
         ranges = []
+        black = QColor(self.theme.black)
         for m in CARD_TOKEN.finditer(text):
+            colour = suit_colour(SUIT_SYMBOLS.index(m.group(2)), self.theme)
+            if colour == black:  # the black suits are written in the palette's text colour (light when dark)
+                continue
             fr = QTextLayout.FormatRange()
             fr.start, fr.length = m.start(), m.end() - m.start()
             fmt = QTextCharFormat()
-            fmt.setForeground(suit_colour(SUIT_SYMBOLS.index(m.group(2)), self.theme))
+            fmt.setForeground(colour)
             fr.format = fmt
             ranges.append(fr)
         layout.setFormats(ranges)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
 
@@ -105,3 +106,31 @@ def test_an_earlier_hand_opens_at_its_top(qtbot: QtBot) -> None:
     assert top == 0 and "gave" in panel.row_texts()[0]  # its first row: the swap
     panel.refresh(match, 0)  # play goes on elsewhere: the earlier hand stays where the player is reading
     assert bar.value() == 0
+
+
+def _darkest_and_lightest_ink(panel: PlayLogPanel) -> tuple[int, int]:
+    """The darkest and the lightest grey level drawn in the log's first row."""
+    panel.list.viewport().repaint()
+    image = panel.list.viewport().grab().toImage()
+    row = panel.list.visualItemRect(panel.list.item(0))
+    levels = [QColor(image.pixel(x, y)).lightness() for x in range(row.left(), row.right())
+              for y in range(row.top(), row.bottom())]
+    return min(levels), max(levels)
+
+
+def test_black_suits_are_written_in_the_palettes_text_colour(qtbot: QtBot) -> None:
+    panel = PlayLogPanel()
+    qtbot.addWidget(panel)
+    dark = QPalette(panel.palette())
+    for role, colour in ((QPalette.ColorRole.Base, "#303030"), (QPalette.ColorRole.Window, "#303030"),
+                         (QPalette.ColorRole.Text, "#f0f0f0"), (QPalette.ColorRole.WindowText, "#f0f0f0")):
+        dark.setColor(role, QColor(colour))
+    panel.setPalette(dark)
+    panel.list.setPalette(dark)
+    panel.resize(300, 200)
+    panel.show()
+    panel.list.addItem("\u2660\u2663 9\u2660 9\u2663 K\u2660 K\u2663 J\u2660 J\u2663")  # black suits only
+    darkest, lightest = _darkest_and_lightest_ink(panel)
+    background = QColor("#303030").lightness()
+    assert lightest > 200  # the cards are drawn, light on the dark background
+    assert darkest >= background - 8, "a black suit drawn in fixed black on the dark background"
