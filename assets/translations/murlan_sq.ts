@@ -1529,6 +1529,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Analiza nuk u bë dot ({why}).</translation>
     </message>
     <message>
+        <source>Not analysed yet: Analyse scores each of your decisions in this hand.</source>
+        <translation>Ende pa analizuar: Analizo vlerëson çdo vendim që more ti në këtë dorë.</translation>
+    </message>
+    <message>
         <source>Not analysed yet: Analyse scores each decision of {name} in this hand.</source>
         <translation>Ende pa analizuar: Analizo vlerëson çdo vendim që mori {name} në këtë dorë.</translation>
     </message>

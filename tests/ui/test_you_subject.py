@@ -43,7 +43,8 @@ NEVER_THE_PLAYER = {
     "{last} shows both jokers: no swap, you lead.",
     "{last} shows both jokers: no swap, {first} leads.",  # swap_text says the player's forms by seat
     "{last} holds both jokers and shows them: no swap this hand, you lead.",  # jokers_sentence
-    "Not analysed yet: Analyse scores each decision of {name} in this hand.",  # the subject is Analyse
+    # the subject is Analyse; the review window says "each of your decisions" for the player
+    "Not analysed yet: Analyse scores each decision of {name} in this hand.",
     "You show both jokers: no swap, {first} leads.",  # the player is last, so another seat leads
     # the swap dialog's other seat is the object
     "You finished first last hand. Give {name} one card of rank 3 to 10.",
@@ -127,3 +128,19 @@ def test_the_end_panel_and_the_resume_details_address_the_player(qtbot: QtBot) -
     fresh = MatchState(5)
     fresh.hand.turn = 0
     assert "you" in resume_details(fresh).splitlines()[0].lower()
+
+
+def test_the_review_speaks_to_the_player(qtbot: QtBot) -> None:
+    from murlan_qt.ai import make_player, player_seed, take_turn
+    from murlan_qt.ui.review.window import ReplayWindow
+
+    match = MatchState(4)  # the first seat is the human "You"
+    players = {s: make_player("greedy", player_seed(4, s)) for s in range(4)}
+    while not match.hand.is_over:
+        take_turn(match, players[match.hand.turn], 0.01)  # type: ignore[arg-type]
+    match.score_if_over()
+    w = ReplayWindow(match, hand=0)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.seat_box.itemText(0) == "As you saw it"
+    assert "each of your decisions" in w.analysis.summary.text()

@@ -61,7 +61,7 @@ from ..dialogs.persistence_ui import show_warning
 from ..table.animation import Animator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..texts import subject_sentence
+from ..texts import is_you, subject_sentence
 from .panel import (
     REVIEW_SEED,
     AnalysisPanel,
@@ -494,9 +494,11 @@ class ReplayWindow(QDialog):
         else:
             self.analysis.set_idle()
             if not keep_message:
-                self.analysis.summary.setText(translate(
-                    "Review", "Not analysed yet: Analyse scores each decision of {name} in this hand.").format(
-                    name=names[self.seat]))
+                self.analysis.summary.setText(
+                    translate("Review", "Not analysed yet: Analyse scores each of your decisions in this hand.")
+                    if is_you(names[self.seat]) else translate(
+                        "Review", "Not analysed yet: Analyse scores each decision of {name} in this hand.").format(
+                        name=names[self.seat]))
         signature = (key, len(decisions), review is not None)
         if signature != self._shown_decisions:
             self._shown_decisions = signature
