@@ -33,6 +33,22 @@ def test_the_readme_has_exactly_two_set_up_commands_after_the_system_packages() 
     assert re.search(r"tests take about \d+ minutes", setup), "say how long the test command takes"
 
 
+def _packages(block: str) -> list[str]:
+    words = block.replace("\\\n", " ").split()
+    return [w for w in words if not w.startswith("-") and w not in ("sudo", "apt-get", "install", "update", "&&")]
+
+
+def test_the_readme_says_what_to_do_as_root_or_in_a_container() -> None:
+    setup = README.split("## Set up", 1)[1].split("\n## ", 1)[0]
+    blocks = [b.strip() for b in _code_blocks(setup)]
+    with_sudo = next(b for b in blocks if b.startswith("sudo apt-get install"))
+    as_root = [b for b in blocks if b.startswith("apt-get update && apt-get install -y ")]
+    assert len(as_root) == 1, "a line for root, without sudo, that fetches the package lists of a fresh image"
+    assert _packages(as_root[0]) == _packages(with_sudo)  # the same packages as the line with sudo
+    assert "root" in setup and "container" in setup and "sudo: command not found" in setup
+    assert setup.index(as_root[0]) < setup.index("python3 -m venv")
+
+
 def test_the_readme_links_the_projects_own_documents() -> None:
     assert "../shared" not in README
     for doc in ("docs/rules.md", "docs/match-format.md"):

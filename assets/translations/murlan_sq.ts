@@ -285,6 +285,14 @@
         <translation>{name} fiton ndeshjen!</translation>
     </message>
     <message>
+        <source>You win the match!</source>
+        <translation>Ti fiton ndeshjen!</translation>
+    </message>
+    <message>
+        <source>Hand {n}: you finished first</source>
+        <translation>Dora {n}: ti mbarove në vendin e parë</translation>
+    </message>
+    <message>
         <source>The match ends in a tie: {names}</source>
         <translation>Ndeshja mbaron barazim: {names}</translation>
     </message>
@@ -615,8 +623,16 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Ti e ke 3♠: hedhja e parë e ndeshjes duhet ta përmbajë.</translation>
     </message>
     <message>
+        <source>You win the match.</source>
+        <translation>Ti fiton ndeshjen.</translation>
+    </message>
+    <message>
         <source>{name} holds the 3♠ and leads: the first play of the match must include it.</source>
         <translation>{name} e ka 3♠ dhe hap: hedhja e parë e ndeshjes duhet ta përmbajë.</translation>
+    </message>
+    <message>
+        <source>{last} holds both jokers and shows them: no swap this hand, you lead.</source>
+        <translation>{last} i ka të dy xhokerët dhe i tregon: kjo dorë nuk ka shkëmbim, hap ti.</translation>
     </message>
     <message>
         <source>Hand {n}.</source>
@@ -830,6 +846,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>Hand {n}, before the play: {name} chooses a card to give.</source>
         <translation>Dora {n}, para lojës: {name} zgjedh një letër për të dhënë.</translation>
+    </message>
+    <message>
+        <source>Hand {n}, before the play: you choose a card to give.</source>
+        <translation>Dora {n}, para lojës: ti zgjedh një letër për të dhënë.</translation>
     </message>
     <message>
         <source>Scores: {scores} (target {target}).</source>
@@ -1414,6 +1434,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Siç e pa {name}</translation>
     </message>
     <message>
+        <source>As you saw it</source>
+        <translation>Siç e pe ti</translation>
+    </message>
+    <message>
         <source>All hands face up</source>
         <translation>Të gjitha letrat të hapura</translation>
     </message>
@@ -1505,6 +1529,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Analiza nuk u bë dot ({why}).</translation>
     </message>
     <message>
+        <source>Not analysed yet: Analyse scores each of your decisions in this hand.</source>
+        <translation>Ende pa analizuar: Analizo vlerëson çdo vendim që more ti në këtë dorë.</translation>
+    </message>
+    <message>
         <source>Not analysed yet: Analyse scores each decision of {name} in this hand.</source>
         <translation>Ende pa analizuar: Analizo vlerëson çdo vendim që mori {name} në këtë dorë.</translation>
     </message>
@@ -1571,6 +1599,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>{name} gave back {card} in the swap ({points:.2f} points expected).</source>
         <translation>{name} ktheu {card} në shkëmbim ({points:.2f} pikë të pritura).</translation>
+    </message>
+    <message>
+        <source>You gave back {card} in the swap ({points:.2f} points expected).</source>
+        <translation>Ti ktheve {card} në shkëmbim ({points:.2f} pikë të pritura).</translation>
     </message>
     <message>
         <source>{name}: {play}, the only choice.</source>
@@ -2491,12 +2523,16 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>{name} mban ende {cards}.</translation>
     </message>
     <message>
-        <source>Bold: high cards. Marked: all four unseen, a bomb is possible.</source>
-        <translation>Me të trasha: letrat e larta. Të shënuara: të katra të pa para, është e mundur një bombë.</translation>
+        <source>A suit: not seen yet. {ring}: in your hand. {dot}: played. Bold: high cards. Marked: all four unseen, a bomb is possible.</source>
+        <translation>Një simbol ngjyre: ende e pa parë. {ring}: në dorën tënde. {dot}: e luajtur. Me të trasha: letrat e larta. Të shënuara: të katra të pa para, është e mundur një bombë.</translation>
     </message>
     <message>
         <source>{card}: not seen yet</source>
         <translation>{card}: ende e pa parë</translation>
+    </message>
+    <message>
+        <source>{card}: in your hand</source>
+        <translation>{card}: në dorën tënde</translation>
     </message>
     <message>
         <source>{card}: seen</source>
@@ -2538,10 +2574,6 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Një 9 është më e ulët se dama. Hidh 2♠ tënde.</translation>
     </message>
     <message>
-        <source>Nobody could beat your 2 (only the two jokers are higher), so the trick is yours and you lead again.</source>
-        <translation>Askush nuk e mposhti 2-shin tënd (vetëm dy xhokerët janë më të lartë), ndaj raundi është yti dhe hap sërish ti.</translation>
-    </message>
-    <message>
         <source>Pairs and triples</source>
         <translation>Çiftet dhe treshet</translation>
     </message>
@@ -2568,10 +2600,6 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Only a higher triple beats a triple: select all three 9s.</source>
         <translation>Një treshe e mposht vetëm një treshe më e lartë: zgjidh të tre 9-shat.</translation>
-    </message>
-    <message>
-        <source>The trick is yours. Singles, pairs and triples never mix: each is beaten only by a higher play of its own kind.</source>
-        <translation>Raundi është yti. Letrat e vetme, çiftet dhe treshet nuk përzihen kurrë: secilën e mposht vetëm një hedhje më e lartë e të njëjtit lloj.</translation>
     </message>
     <message>
         <source>Scales</source>
@@ -2658,8 +2686,12 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Një 10 nuk e mposht damën. Hidh mbretin.</translation>
     </message>
     <message>
-        <source>The other three passed one after another, so the trick ended: the cards leave the table and whoever played last (you) leads the next trick.</source>
-        <translation>Të tre të tjerët bënë pas njëri pas tjetrit, ndaj raundi mbaroi: letrat largohen nga tavolina dhe raundin tjetër e hap kush hodhi i fundit (ti).</translation>
+        <source>Points add up over the hands. The target is 21: a player who reaches it alone wins the match. You have 20, Arta 19.</source>
+        <translation>Pikët mblidhen dorë pas dore. Objektivi është 21: lojtari që e arrin i vetëm fiton ndeshjen. Ti ke 20, Arta 19.</translation>
+    </message>
+    <message>
+        <source>You reached 23 and Arta 21: two players at or past the target after the same hand, so nobody wins yet and the target rises to 31. It rises to 41 and 51 the same way; two or more at or past 51 end the match in a tie.</source>
+        <translation>Ti arrite 23 dhe Arta 21: pas së njëjtës dorë dy lojtarë janë në objektiv ose përtej tij, ndaj ende s&apos;fiton askush dhe objektivi ngrihet në 31. Në të njëjtën mënyrë ngrihet në 41 dhe 51; nëse dy ose më shumë arrijnë ose kalojnë 51-shin, ndeshja mbaron baras.</translation>
     </message>
     <message>
         <source>The 3♠ opens the match</source>
@@ -2684,10 +2716,6 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>A pair is beaten only by a higher pair: play the two 8s.</source>
         <translation>Një çift e mposht vetëm një çift më i lartë: hidh dy 8-shat.</translation>
-    </message>
-    <message>
-        <source>The 3♠ rule holds only for the first hand; in later hands the swap decides who leads.</source>
-        <translation>Rregulli i 3♠ vlen vetëm për dorën e parë; në duart e mëvonshme shkëmbimi vendos se kush hap.</translation>
     </message>
     <message>
         <source>Going out and points</source>
@@ -2722,6 +2750,22 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Shkëmbimi, dhe kush hap</translation>
     </message>
     <message>
+        <source>Nobody could beat your 2 (only the two jokers are higher, and the red joker beats the black one), so the trick is yours and you lead again.</source>
+        <translation>Askush nuk e mposhti 2-shin tënd (vetëm dy xhokerët janë më të lartë, dhe xhokeri i kuq e mposht të zinë), ndaj raundi është yti dhe hap sërish ti.</translation>
+    </message>
+    <message>
+        <source>The trick is yours. Singles, pairs and triples never mix: each is beaten only by a higher play of its own kind. The two jokers never make a pair: a joker is always played alone.</source>
+        <translation>Raundi është yti. Letrat e vetme, çiftet dhe treshet nuk përzihen kurrë: secilën e mposht vetëm një hedhje më e lartë e të njëjtit lloj. Dy xhokerët nuk bëjnë kurrë çift: xhokeri luhet gjithmonë i vetëm.</translation>
+    </message>
+    <message>
+        <source>The other three passed one after another, so the trick ended: the cards leave the table and whoever played last (you) leads the next trick. To look at the last trick again, hold L or click the middle of the table.</source>
+        <translation>Të tre të tjerët bënë pas njëri pas tjetrit, ndaj raundi mbaroi: letrat largohen nga tavolina dhe raundin tjetër e hap kush hodhi i fundit (ti). Për ta parë sërish raundin e fundit, mbaj shtypur L ose kliko në mes të tavolinës.</translation>
+    </message>
+    <message>
+        <source>The 3♠ rule holds only for the first hand; in later hands the swap decides who leads. The dealer, marked on the table, only deals the cards: the deal moves one seat clockwise each hand, and the two players after the dealer get 14 cards, the other two 13.</source>
+        <translation>Rregulli i 3♠ vlen vetëm për dorën e parë; në duart e mëvonshme shkëmbimi vendos se kush hap. Ndarësi, i shënuar në tavolinë, vetëm i ndan letrat: ndarja kalon një vend në drejtim të akrepave të orës çdo dorë, dhe dy lojtarët pas ndarësit marrin 14 letra, dy të tjerët 13.</translation>
+    </message>
+    <message>
         <source>After the swap the last player leads: Arta led a pair of 6s. Beat it with your queens.</source>
         <translation>Pas shkëmbimit hap lojtari i fundit: Arta hapi me një çift 6-shash. Mposhte me damat e tua.</translation>
     </message>
@@ -2738,10 +2782,6 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Objektivi: 21, e më lart</translation>
     </message>
     <message>
-        <source>Points add up over the hands, and the first to reach the target, 21, wins the match. You have 19, Arta 20.</source>
-        <translation>Pikët mblidhen dorë pas dore, dhe i pari që arrin objektivin, 21, fiton ndeshjen. Ti ke 19, Arta 20.</translation>
-    </message>
-    <message>
         <source>Lead your pair of 10s.</source>
         <translation>Hap me çiftin e 10-shave.</translation>
     </message>
@@ -2756,10 +2796,6 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Play the 5♠.</source>
         <translation>Hidh 5♠.</translation>
-    </message>
-    <message>
-        <source>You and Arta both passed 21 in the same hand, so nobody wins yet: the target rises to 31. It can rise to 41 and 51; two or more at 51 share a tie.</source>
-        <translation>Ti dhe Arta e kaluat të dy 21-shin në të njëjtën dorë, ndaj ende s&apos;fiton askush: objektivi ngrihet në 31. Mund të ngrihet në 41 dhe 51; dy ose më shumë në 51 mbarojnë baras.</translation>
     </message>
     <message>
         <source>Lesson {n} of {total}: {title}</source>

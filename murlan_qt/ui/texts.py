@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine import Combination, Kind, Player
 from ..engine.cards import RANK_BLACK_JOKER, RANK_CHARS, RANK_RED_JOKER
@@ -280,3 +280,71 @@ def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
         parts.append(translate("PlayLog", "{last} gave {first} their highest card and got a low card back.").format(
             last=last, first=first))
     return " ".join(parts)
+
+
+def is_you(name: str) -> bool:
+    """Whether a shown name is the player's own "You" (see :func:`shown_name`): a sentence then takes its
+    second-person form."""
+    return name == QCoreApplication.translate("Table", "You")
+
+
+#: every sentence that can have the player as its subject, by key: (context, the form for a named seat
+#: with ``{name}`` as its subject, the player's own form without it). Each form is looked up in its
+#: context at run time; QT_TRANSLATE_NOOP files both for lupdate.
+SUBJECT_SENTENCES: dict[str, tuple[str, str, str]] = {
+    "match_won": ("EndPanel", QT_TRANSLATE_NOOP("EndPanel", "{name} wins the match!"),
+                  QT_TRANSLATE_NOOP("EndPanel", "You win the match!")),
+    "hand_first": ("EndPanel", QT_TRANSLATE_NOOP("EndPanel", "Hand {n}: {name} finished first"),
+                   QT_TRANSLATE_NOOP("EndPanel", "Hand {n}: you finished first")),
+    "match_won_news": ("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{name} wins the match."),
+                       QT_TRANSLATE_NOOP("MainWindow", "You win the match.")),
+    "holds_three": ("MainWindow", QT_TRANSLATE_NOOP(
+        "MainWindow", "{name} holds the 3\u2660 and leads: the first play of the match must include it."),
+        QT_TRANSLATE_NOOP("MainWindow", "You hold the 3\u2660: the first play of the match must include it.")),
+    "jokers_shown": ("MainWindow", QT_TRANSLATE_NOOP(
+        "MainWindow", "{name} holds both jokers and shows them: no swap this hand, {first} leads."),
+        QT_TRANSLATE_NOOP("MainWindow", "You hold both jokers and show them: no swap this hand, {first} leads.")),
+    "trick_won_news": ("Access", QT_TRANSLATE_NOOP("Access", "{name} wins the trick."),
+                       QT_TRANSLATE_NOOP("Access", "You win the trick.")),
+    "plays_news": ("Access", QT_TRANSLATE_NOOP("Access", "{name} plays {play}."),
+                   QT_TRANSLATE_NOOP("Access", "You play {play}.")),
+    "goes_out_banner": ("TableScene", QT_TRANSLATE_NOOP("TableScene", "{name} goes out {place}"),
+                        QT_TRANSLATE_NOOP("TableScene", "You go out {place}!")),
+    "leads": ("TableScene", QT_TRANSLATE_NOOP("TableScene", "{name} leads"),
+              QT_TRANSLATE_NOOP("TableScene", "You lead")),
+    "leads_opening": ("TableScene", QT_TRANSLATE_NOOP("TableScene", "{name} leads: the first play must include the 3\u2660"),
+                      QT_TRANSLATE_NOOP("TableScene", "You lead: the first play must include the 3\u2660")),
+    "passes": ("PlayLog", QT_TRANSLATE_NOOP("PlayLog", "{name} passes"), QT_TRANSLATE_NOOP("PlayLog", "You pass")),
+    "left_last": ("PlayLog", QT_TRANSLATE_NOOP("PlayLog", "{name} is left with cards: last"),
+                  QT_TRANSLATE_NOOP("PlayLog", "You are left with cards: last")),
+    "goes_out": ("PlayLog", QT_TRANSLATE_NOOP("PlayLog", "{name} goes out {place}"),
+                 QT_TRANSLATE_NOOP("PlayLog", "You go out {place}")),
+    "trick_won": ("PlayLog", QT_TRANSLATE_NOOP("PlayLog", "Trick {n}: {name} wins it"),
+                  QT_TRANSLATE_NOOP("PlayLog", "Trick {n}: you win it")),
+    "to_play": ("Persistence", QT_TRANSLATE_NOOP("Persistence", "Hand {n}, {name} to play."),
+                QT_TRANSLATE_NOOP("Persistence", "Hand {n}, your turn to play.")),
+    "chooses_gift": ("Persistence", QT_TRANSLATE_NOOP(
+        "Persistence", "Hand {n}, before the play: {name} chooses a card to give."),
+        QT_TRANSLATE_NOOP("Persistence", "Hand {n}, before the play: you choose a card to give.")),
+    "saw_it": ("Replay", QT_TRANSLATE_NOOP("Replay", "As {name} saw it"), QT_TRANSLATE_NOOP("Replay", "As you saw it")),
+    "gave_back": ("Review", QT_TRANSLATE_NOOP(
+        "Review", "{name} gave back {card} in the swap ({points:.2f} points expected)."),
+        QT_TRANSLATE_NOOP("Review", "You gave back {card} in the swap ({points:.2f} points expected).")),
+}
+
+
+def subject_sentence(key: str, name: str, **fields: object) -> str:
+    """A sentence of :data:`SUBJECT_SENTENCES` with ``name`` as its subject, in the player's own form
+    ("You win the match!") when ``name`` is the player's "You"."""
+    context, named, own = SUBJECT_SENTENCES[key]
+    if is_you(name):
+        return translate(context, own).format(**fields)
+    return translate(context, named).format(name=name, **fields)
+
+
+def jokers_sentence(last: str, first: str) -> str:
+    """The news that the last-placed player shows both jokers: either of its two subjects can be the player."""
+    if is_you(first):
+        return translate("MainWindow", "{last} holds both jokers and shows them: no swap this hand, you lead.").format(
+            last=last)
+    return subject_sentence("jokers_shown", last, first=first)

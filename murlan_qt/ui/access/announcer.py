@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEd
 from ...engine import Action, Card, HandResult, MatchResult
 from ..game.message_line import hand_start_sentence
 from ..table.source import TableSource
-from ..texts import card_phrase, place_name, shown_name
+from ..texts import card_phrase, jokers_sentence, place_name, shown_name, subject_sentence
 from .words import action_sentence, score_text, turn_text
 
 translate = QCoreApplication.translate
@@ -122,14 +122,13 @@ class Announcer(QObject):
         if winner == self.source.human_seat:
             self.add(translate("Access", "You win the trick."))
         else:
-            self.add(translate("Access", "{name} wins the trick.").format(name=self._name(winner)))
+            self.add(subject_sentence("trick_won_news", self._name(winner)))
 
     def _on_went_out(self, seat: int, place: int) -> None:
         if seat == self.source.human_seat:
             self.add(translate("TableScene", "You go out {place}!").format(place=place_name(place)))
         else:
-            self.add(translate("TableScene", "{name} goes out {place}").format(
-                name=self._name(seat), place=place_name(place)) + ".")
+            self.add(subject_sentence("goes_out", self._name(seat), place=place_name(place)) + ".")
 
     def _on_swap(self, giver: int, receiver: int, card: Card) -> None:
         me = self.source.human_seat
@@ -149,8 +148,7 @@ class Announcer(QObject):
             self.add(translate("MainWindow", "You hold both jokers and show them: no swap this hand, {first} leads."
                                ).format(first=self._name(first)))
         else:
-            self.add(translate("MainWindow", "{name} holds both jokers and shows them: no swap this hand, "
-                               "{first} leads.").format(name=self._name(last), first=self._name(first)))
+            self.add(jokers_sentence(self._name(last), self._name(first)))
 
     def _on_hand_finished(self, result: HandResult) -> None:
         m = self.source.match
@@ -163,7 +161,7 @@ class Announcer(QObject):
 
     def _on_match_finished(self, result: MatchResult) -> None:
         if result.winner is not None:
-            self.add(translate("MainWindow", "{name} wins the match.").format(name=self._name(result.winner)),
+            self.add(subject_sentence("match_won_news", self._name(result.winner)),
                      assertive=True)
         else:
             self.add(translate("MainWindow", "The match ends in a tie."), assertive=True)

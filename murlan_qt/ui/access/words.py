@@ -11,7 +11,15 @@ from collections.abc import Iterable
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import PHASE_PLAY, Action, Card, MatchState
-from ..texts import card_name, describe_combo, level_name, place_name, rank_plural, shown_name
+from ..texts import (
+    card_name,
+    describe_combo,
+    level_name,
+    place_name,
+    rank_plural,
+    shown_name,
+    subject_sentence,
+)
 
 translate = QCoreApplication.translate
 
@@ -30,11 +38,11 @@ def action_sentence(match: MatchState, action: Action, me: int | None) -> str:
     if action.combo is None:
         if action.seat == me:
             return translate("PlayLog", "You pass") + "."
-        return translate("PlayLog", "{name} passes").format(name=name) + "."
+        return subject_sentence("passes", name) + "."
     play = describe_combo(action.combo)
     if action.seat == me:
         return translate("Access", "You play {play}.").format(play=play)
-    return translate("Access", "{name} plays {play}.").format(name=name, play=play)
+    return subject_sentence("plays_news", name, play=play)
 
 
 def cards_left(n: int) -> str:

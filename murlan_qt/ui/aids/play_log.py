@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFont, QPainter, QPalette, QTextCharFormat, QTextLayout, QTextOption
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextCharFormat, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -49,7 +49,7 @@ from ...engine.hand_log import (
     hand_log,
 )
 from ..art.card_art import DEFAULT_THEME, CardTheme, suit_colour
-from ..texts import cards_text, describe_combo, place_name, shown_name, swap_text
+from ..texts import cards_text, describe_combo, place_name, shown_name, subject_sentence, swap_text
 
 translate = QCoreApplication.translate
 
@@ -88,11 +88,15 @@ class CardTextDelegate(QStyledItemDelegate):
     def _make_layout(self, text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
         layout = QTextLayout(text, font)
         ranges = []
+        black = QColor(self.theme.black)
         for m in CARD_TOKEN.finditer(text):
+            colour = suit_colour(SUIT_SYMBOLS.index(m.group(2)), self.theme)
+            if colour == black:  # the black suits are written in the palette's text colour (light when dark)
+                continue
             fr = QTextLayout.FormatRange()
             fr.start, fr.length = m.start(), m.end() - m.start()
             fmt = QTextCharFormat()
-            fmt.setForeground(suit_colour(SUIT_SYMBOLS.index(m.group(2)), self.theme))
+            fmt.setForeground(colour)
             fr.format = fmt
             ranges.append(fr)
         layout.setFormats(ranges)
@@ -169,20 +173,19 @@ def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
     if isinstance(entry, PassEntry):
         if entry.seat == me:
             return translate("PlayLog", "You pass")
-        return translate("PlayLog", "{name} passes").format(name=names[entry.seat])
+        return subject_sentence("passes", names[entry.seat])
     if isinstance(entry, WentOutEntry):
         if entry.seat == me:
             if entry.index < 0:
                 return translate("PlayLog", "You are left with cards: last")
             return translate("PlayLog", "You go out {place}").format(place=place_name(entry.place))
         if entry.index < 0:
-            return translate("PlayLog", "{name} is left with cards: last").format(name=names[entry.seat])
-        return translate("PlayLog", "{name} goes out {place}").format(
-            name=names[entry.seat], place=place_name(entry.place))
+            return subject_sentence("left_last", names[entry.seat])
+        return subject_sentence("goes_out", names[entry.seat], place=place_name(entry.place))
     if isinstance(entry, TrickWonEntry):
         if entry.winner == me:
             return translate("PlayLog", "Trick {n}: you win it").format(n=entry.number)
-        return translate("PlayLog", "Trick {n}: {name} wins it").format(n=entry.number, name=names[entry.winner])
+        return subject_sentence("trick_won", names[entry.winner], n=entry.number)
     assert isinstance(entry, SwapEntry)
     return swap_text(entry, names, me)
 
@@ -269,6 +272,8 @@ class PlayLogPanel(QWidget):
         self._follow = index == n - 1
         self.hand_box.setCurrentIndex(index)
         self._fill()
+        if not self._follow:  # an earlier hand is read from its start (the swap), not where the last one was
+            self.list.scrollToTop()
 
     def _on_hand_chosen(self, index: int) -> None:
         self.show_hand(index)

@@ -22,6 +22,9 @@ translate = QCoreApplication.translate
 #: ranks counted as high cards: ace, 2, black joker, red joker
 HIGH_RANKS = frozenset({RANK_ACE, RANK_TWO, RANK_BLACK_JOKER, RANK_RED_JOKER})
 SUIT_SYMBOLS = "♠♥♦♣"
+#: a cell's mark for a card in the player's own hand, and for one played (or seen in the swap)
+IN_HAND_MARK = "\u25cb"
+SEEN_MARK = "\u00b7"
 #: the suited card of each rank and suit
 CARD_OF: dict[tuple[int, int], Card] = {(c.rank, c.suit): c for c in DECK if not c.is_joker}
 RED = QColor(196, 30, 40)
@@ -34,6 +37,7 @@ class TrackerRow:
 
     rank: int
     unseen: tuple[Card, ...]
+    in_hand: tuple[Card, ...]  # the player's own cards of the rank: seen, but not played
     is_high: bool
     bomb_possible: bool  # all four cards of the rank are unseen: one opponent may hold the bomb
 
@@ -43,10 +47,14 @@ def tracker_rows(obs: Observation) -> list[TrackerRow]:
     by_rank: dict[int, list[Card]] = {r: [] for r in range(NUM_RANKS)}
     for c in obs.unseen_cards():
         by_rank[c.rank].append(c)
+    own: dict[int, list[Card]] = {r: [] for r in range(NUM_RANKS)}
+    for c in obs.hand:
+        own[c.rank].append(c)
     rows = []
     for r in reversed(range(NUM_RANKS)):
         unseen = tuple(sorted(by_rank[r]))
-        rows.append(TrackerRow(r, unseen, r in HIGH_RANKS, r < SUITED_RANKS and len(unseen) == 4))
+        rows.append(TrackerRow(r, unseen, tuple(sorted(own[r])), r in HIGH_RANKS,
+                               r < SUITED_RANKS and len(unseen) == 4))
     return rows
 
 
@@ -56,7 +64,8 @@ def known_holdings(obs: Observation) -> dict[int, list[Card]]:
 
 
 class TrackerPanel(QWidget):
-    """A grid: rank, then one cell per suit, filled when that card is still unseen."""
+    """A grid: rank, then one cell per suit: the suit when that card is still unseen, a ring when it is in
+    the player's hand, a dot when it was played (or seen in the swap)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,18 +128,25 @@ class TrackerPanel(QWidget):
         self.rows = tracker_rows(obs)
         total = sum(len(r.unseen) for r in self.rows)
         self.heading.setText(translate("Tracker", "Cards not seen yet: {n}").format(n=total))
-        jokers = {row.rank: bool(row.unseen) for row in self.rows if row.rank >= RANK_BLACK_JOKER}
+        state = {row.rank: ("unseen" if row.unseen else "hand" if row.in_hand else "seen")
+                 for row in self.rows if row.rank >= RANK_BLACK_JOKER}
+        joker_marks = {"unseen": "★", "hand": IN_HAND_MARK, "seen": SEEN_MARK}
         self._show_line(0, translate("Tracker", "jokers"), True, False,
-                        [("★" if jokers[RANK_BLACK_JOKER] else "·", None), ("★" if jokers[RANK_RED_JOKER] else "·", RED), ("", None), ("", None)])
+                        [(joker_marks[state[RANK_BLACK_JOKER]], None),
+                         (joker_marks[state[RANK_RED_JOKER]], RED if state[RANK_RED_JOKER] == "unseen" else None),
+                         ("", None), ("", None)])
         for joker, cell in zip((RANK_BLACK_JOKER, RANK_RED_JOKER), self.cells[0], strict=False):
-            self._name_cell(cell, rank_name(joker), jokers[joker])
+            self._name_cell(cell, rank_name(joker), state[joker])
         for i, row in enumerate(r for r in self.rows if r.rank < SUITED_RANKS):
-            shown = {c.suit for c in row.unseen}
-            cells = [(SUIT_SYMBOLS[suit] if suit in shown else "·", RED if suit in (1, 2) and suit in shown else None)
+            unseen = {c.suit for c in row.unseen}
+            mine = {c.suit for c in row.in_hand}
+            cells = [(SUIT_SYMBOLS[suit] if suit in unseen else IN_HAND_MARK if suit in mine else SEEN_MARK,
+                      RED if suit in (1, 2) and suit in unseen else None)
                      for suit in range(4)]
             self._show_line(i + 1, rank_name(row.rank), row.is_high, row.bomb_possible, cells)
             for suit, cell in enumerate(self.cells[i + 1]):  # read by its row and column, not by its glyph
-                self._name_cell(cell, card_name(CARD_OF[row.rank, suit]), suit in shown)
+                self._name_cell(cell, card_name(CARD_OF[row.rank, suit]),
+                                "unseen" if suit in unseen else "hand" if suit in mine else "seen")
         known = known_holdings(obs)
         lines = [
             translate("Tracker", "{name} still holds {cards}.").format(
@@ -138,12 +154,19 @@ class TrackerPanel(QWidget):
             for s, cards in sorted(known.items())
         ]
         self.known.setText("\n".join(lines))
-        self.legend.setText(translate("Tracker", "Bold: high cards. Marked: all four unseen, a bomb is possible."))
+        self.legend.setText(translate("Tracker", "A suit: not seen yet. {ring}: in your hand. {dot}: played. "
+                                                 "Bold: high cards. Marked: all four unseen, a bomb is possible."
+                                      ).format(ring=IN_HAND_MARK, dot=SEEN_MARK))
 
     @staticmethod
-    def _name_cell(cell: QLabel, card: str, unseen: bool) -> None:
-        cell.setAccessibleName(translate("Tracker", "{card}: not seen yet").format(card=card) if unseen
-                               else translate("Tracker", "{card}: seen").format(card=card))
+    def _name_cell(cell: QLabel, card: str, state: str) -> None:
+        """Name a cell by its card and whether it is ``"unseen"``, in the player's ``"hand"`` or ``"seen"``."""
+        if state == "unseen":
+            cell.setAccessibleName(translate("Tracker", "{card}: not seen yet").format(card=card))
+        elif state == "hand":
+            cell.setAccessibleName(translate("Tracker", "{card}: in your hand").format(card=card))
+        else:
+            cell.setAccessibleName(translate("Tracker", "{card}: seen").format(card=card))
 
     def _show_line(self, i: int, name: str, is_high: bool, bomb_possible: bool,
                    cells: list[tuple[str, QColor | None]]) -> None:
@@ -158,6 +181,11 @@ class TrackerPanel(QWidget):
         for cell, (text, colour) in zip(self.cells[i], cells, strict=True):
             cell.setText(text)
             cell.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
+
+    def marks_of(self, rank: int) -> list[str]:
+        """The four cells' marks of a suited rank's line (for tests)."""
+        line = 1 + [r.rank for r in self.rows if r.rank < SUITED_RANKS].index(rank)
+        return [cell.text() for cell in self.cells[line]]
 
     def unseen_shown(self) -> set[Card]:
         """The cards the panel lists as unseen (for tests)."""

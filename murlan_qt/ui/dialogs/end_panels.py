@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import HandResult, MatchState
-from ..texts import place_name, shown_name
+from ..texts import place_name, shown_name, subject_sentence
 
 
 def table_obstacles(view: QGraphicsView) -> list[QRectF]:
@@ -153,13 +153,12 @@ class EndPanel(QFrame):
         m, result = self.match, self.result
         names = [shown_name(p) for p in m.players]
         if m.result is not None and m.result.winner is not None:
-            self.headline.setText(self.tr("{name} wins the match!").format(name=names[m.result.winner]))
+            self.headline.setText(subject_sentence("match_won", names[m.result.winner]))
         elif m.result is not None:
             tied = ", ".join(names[s] for s in m.result.tie)
             self.headline.setText(self.tr("The match ends in a tie: {names}").format(names=tied))
         else:
-            self.headline.setText(self.tr("Hand {n}: {name} finished first").format(
-                n=len(m.results), name=names[result.finish_order[0]]))
+            self.headline.setText(subject_sentence("hand_first", names[result.finish_order[0]], n=len(m.results)))
         self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"), self.tr("Points"),
                                               self.tr("Total")])
         for row, seat in enumerate(result.finish_order):

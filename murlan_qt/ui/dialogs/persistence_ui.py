@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import PHASE_PLAY, MatchState
 from ...persistence import EXTENSION, LoadError, load_match, match_at_hand_start
-from ..texts import shown_name
+from ..texts import shown_name, subject_sentence
 
 SAVE_PROBLEM_BOX = "save_problem_box"
 
@@ -64,10 +64,9 @@ def resume_details(match: MatchState) -> str:
         if hand.phase == PHASE_PLAY and match.players[hand.turn].kind == "human":
             where = translate("Persistence", "Hand {n}, your turn to play.").format(n=n)
         elif hand.phase == PHASE_PLAY:
-            where = translate("Persistence", "Hand {n}, {name} to play.").format(n=n, name=names[hand.turn])
+            where = subject_sentence("to_play", names[hand.turn], n=n)
         else:
-            where = translate("Persistence", "Hand {n}, before the play: {name} chooses a card to give.").format(
-                n=n, name=names[hand.turn])
+            where = subject_sentence("chooses_gift", names[hand.turn], n=n)
     scores = translate("Persistence", "Scores: {scores} (target {target}).").format(
         scores=scores_text(names, match.totals), target=match.target)
     return f"{where}\n{scores}"

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel
 
 from ...engine import MatchState
-from ..texts import shown_name
+from ..texts import shown_name, subject_sentence
 
 translate = QCoreApplication.translate
 
@@ -47,8 +47,7 @@ def hand_start_sentence(match: MatchState, index: int, human_seat: int | None) -
         holder = match.hand.turn
         if holder == human_seat:
             return translate("MainWindow", "You hold the 3\u2660: the first play of the match must include it.")
-        return translate("MainWindow", "{name} holds the 3\u2660 and leads: the first play of the match must "
-                                       "include it.").format(name=shown_name(match.players[holder]))
+        return subject_sentence("holds_three", shown_name(match.players[holder]))
     return translate("MainWindow", "Hand {n}.").format(n=index + 1)
 
 

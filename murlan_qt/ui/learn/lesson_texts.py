@@ -25,8 +25,8 @@ TEXTS: dict[str, str] = {
                     "Beat the queen with your 2\u2660."),
     "singles.beat.hint": QT_TRANSLATE_NOOP("Tutorial", "A 9 is lower than a queen. Play your 2\u2660."),
     "singles.won": QT_TRANSLATE_NOOP(
-        "Tutorial", "Nobody could beat your 2 (only the two jokers are higher), so the trick is yours "
-                    "and you lead again."),
+        "Tutorial", "Nobody could beat your 2 (only the two jokers are higher, and the red joker beats the "
+                    "black one), so the trick is yours and you lead again."),
     # 2. pairs and triples
     "sets.title": QT_TRANSLATE_NOOP("Tutorial", "Pairs and triples"),
     "sets.pair": QT_TRANSLATE_NOOP(
@@ -42,7 +42,8 @@ TEXTS: dict[str, str] = {
     "sets.triple.hint": QT_TRANSLATE_NOOP("Tutorial", "Only a higher triple beats a triple: select all three 9s."),
     "sets.won": QT_TRANSLATE_NOOP(
         "Tutorial", "The trick is yours. Singles, pairs and triples never mix: each is beaten only by a "
-                    "higher play of its own kind."),
+                    "higher play of its own kind. The two jokers never make a pair: a joker is always played "
+                    "alone."),
     # 3. scales
     "scales.title": QT_TRANSLATE_NOOP("Tutorial", "Scales"),
     "scales.intro": QT_TRANSLATE_NOOP(
@@ -88,7 +89,8 @@ TEXTS: dict[str, str] = {
     "passing.back.hint": QT_TRANSLATE_NOOP("Tutorial", "A 10 does not beat a queen. Play the king."),
     "passing.ends": QT_TRANSLATE_NOOP(
         "Tutorial", "The other three passed one after another, so the trick ended: the cards leave the table "
-                    "and whoever played last (you) leads the next trick."),
+                    "and whoever played last (you) leads the next trick. To look at the last trick again, hold "
+                    "L or click the middle of the table."),
     # 6. the opening
     "opening.title": QT_TRANSLATE_NOOP("Tutorial", "The 3\u2660 opens the match"),
     "opening.intro": QT_TRANSLATE_NOOP(
@@ -101,7 +103,9 @@ TEXTS: dict[str, str] = {
         "Tutorial", "Only that first play is tied to the 3\u2660. Beat Arta's 7s with your pair of 8s."),
     "opening.free.hint": QT_TRANSLATE_NOOP("Tutorial", "A pair is beaten only by a higher pair: play the two 8s."),
     "opening.later": QT_TRANSLATE_NOOP(
-        "Tutorial", "The 3\u2660 rule holds only for the first hand; in later hands the swap decides who leads."),
+        "Tutorial", "The 3\u2660 rule holds only for the first hand; in later hands the swap decides who leads. "
+                    "The dealer, marked on the table, only deals the cards: the deal moves one seat clockwise "
+                    "each hand, and the two players after the dealer get 14 cards, the other two 13."),
     # 7. going out and points
     "going_out.title": QT_TRANSLATE_NOOP("Tutorial", "Going out and points"),
     "going_out.lead": QT_TRANSLATE_NOOP(
@@ -127,15 +131,16 @@ TEXTS: dict[str, str] = {
     # 9. the target
     "target.title": QT_TRANSLATE_NOOP("Tutorial", "The target: 21, and higher"),
     "target.intro": QT_TRANSLATE_NOOP(
-        "Tutorial", "Points add up over the hands, and the first to reach the target, 21, wins the match. "
-                    "You have 19, Arta 20."),
+        "Tutorial", "Points add up over the hands. The target is 21: a player who reaches it alone wins "
+                    "the match. You have 20, Arta 19."),
     "target.lead": QT_TRANSLATE_NOOP("Tutorial", "Lead your pair of 10s."),
     "target.lead.hint": QT_TRANSLATE_NOOP("Tutorial", "A 10 and a 5 are no pair. Select the two 10s."),
     "target.out": QT_TRANSLATE_NOOP("Tutorial", "Now go out with your last card, the 5\u2660."),
     "target.out.hint": QT_TRANSLATE_NOOP("Tutorial", "Play the 5\u2660."),
     "target.rises": QT_TRANSLATE_NOOP(
-        "Tutorial", "You and Arta both passed 21 in the same hand, so nobody wins yet: the target rises to 31. "
-                    "It can rise to 41 and 51; two or more at 51 share a tie."),
+        "Tutorial", "You reached 23 and Arta 21: two players at or past the target after the same hand, so "
+                    "nobody wins yet and the target rises to 31. It rises to 41 and 51 the same way; two or more "
+                    "at or past 51 end the match in a tie."),
 }
 
 

@@ -458,8 +458,17 @@ class Tutorial(QObject):
         """A selection the engine refuses never reaches Play (it stays disabled): the hint comes now."""
         c = self.controller
         selected = self.scene.selected_cards()
-        if selected and not selection_preview(c.match, c.human_seat, selected).can_play:
+        if not selected:
+            return
+        if not selection_preview(c.match, c.human_seat, selected).can_play:
             self._on_refused("")
+            return
+        # a playable selection takes back the hint a refused one brought ("a scale needs at least five
+        # cards" once the fifth is selected): it no longer applies
+        step = self.step
+        if step is not None and step.hint and self.panel.hint.text() == lesson_text(step.hint):
+            self.panel.hint.setText("")
+            self.panel.fit_height()
 
     def _on_action(self, action: object) -> None:
         step = self.step

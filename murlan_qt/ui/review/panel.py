@@ -39,7 +39,7 @@ from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..game.ai_process import AIProcess
 from ..game.ai_service import AIClient, AIService, Failure, Reviewed, ReviewProgress
 from ..learn.rules_window import cards_picture
-from ..texts import cards_text
+from ..texts import cards_text, subject_sentence
 
 translate = QCoreApplication.translate
 
@@ -110,8 +110,7 @@ def decision_detail(d: DecisionReview, names: Sequence[str]) -> str:
     """What the review says at a decision: what was played, its mark, the better play and why."""
     name = names[d.seat] if 0 <= d.seat < len(names) else ""
     if d.kind == "swap":
-        head = translate("Review", "{name} gave back {card} in the swap ({points:.2f} points expected).").format(
-            name=name, card=play_text(d.played), points=d.played_points)
+        head = subject_sentence("gave_back", name, card=play_text(d.played), points=d.played_points)
     elif not d.is_choice:
         return translate("Review", "{name}: {play}, the only choice.").format(name=name, play=play_text(d.played))
     else:

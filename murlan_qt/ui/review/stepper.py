@@ -22,6 +22,7 @@ from ...ai import LEVELS, default_level
 from ...engine import MatchState
 from ...engine.record import cut_record, from_record, rotate_record, to_record
 from ...persistence.records import MAX_LINES_FILE_BYTES, RecordEntry, open_record, read_records
+from ..texts import shown_name
 
 __all__ = [
     "MAX_LINES_FILE_BYTES", "MatchStepper", "Position", "RecordEntry", "history_files", "open_record", "read_records",
@@ -43,7 +44,9 @@ class MatchStepper:
         self.record = to_record(match)
         self.match = match
         self.name = name
-        self.players = [p.name for p in match.players]
+        # as the table shows them: the player's default name in the language in use, so that sentences
+        # about the player take their own form
+        self.players = [shown_name(p) for p in match.players]
 
     @property
     def hand_count(self) -> int:

@@ -61,6 +61,7 @@ from ..dialogs.persistence_ui import show_warning
 from ..table.animation import Animator
 from ..table.scene import TableScene
 from ..table.view import TableView
+from ..texts import is_you, subject_sentence
 from .panel import (
     REVIEW_SEED,
     AnalysisPanel,
@@ -264,7 +265,7 @@ class ReplayWindow(QDialog):
         self.close_button.setText(translate("Replay", "&Close"))
         self.seat_box.clear()
         for name in self.replay.players:
-            self.seat_box.addItem(translate("Replay", "As {name} saw it").format(name=name))
+            self.seat_box.addItem(subject_sentence("saw_it", name))
         self.seat_box.addItem(translate("Replay", "All hands face up"))
         self.seat_box.setCurrentIndex(self.view_choice)
         self.speed_box.clear()
@@ -493,9 +494,11 @@ class ReplayWindow(QDialog):
         else:
             self.analysis.set_idle()
             if not keep_message:
-                self.analysis.summary.setText(translate(
-                    "Review", "Not analysed yet: Analyse scores each decision of {name} in this hand.").format(
-                    name=names[self.seat]))
+                self.analysis.summary.setText(
+                    translate("Review", "Not analysed yet: Analyse scores each of your decisions in this hand.")
+                    if is_you(names[self.seat]) else translate(
+                        "Review", "Not analysed yet: Analyse scores each decision of {name} in this hand.").format(
+                        name=names[self.seat]))
         signature = (key, len(decisions), review is not None)
         if signature != self._shown_decisions:
             self._shown_decisions = signature
@@ -700,11 +703,12 @@ class ReviewLauncher(QObject):
         if name:
             self.review_file(Path(name))
 
-    def review_file(self, path: object) -> ReplayWindow | None:
-        """Open the record at ``path`` (a JSON-lines file: one match of it, chosen) in the review."""
+    def review_file(self, path: object, over: QDialog | None = None) -> ReplayWindow | None:
+        """Open the record at ``path`` (a JSON-lines file: one match of it, chosen) in the review; ``over``:
+        the open dialog it was asked from (see :meth:`review`)."""
         path = Path(str(path))
-        match = choose_record(self.host, path)
-        return None if match is None else self.review(match, path.name)
+        match = choose_record(over if over is not None else self.host, path)
+        return None if match is None else self.review(match, path.name, over=over)
 
     def review_current_hand(self) -> ReplayWindow | None:
         """The hand just finished, from the match in play (a copy: the game goes on meanwhile)."""
@@ -714,17 +718,37 @@ class ReviewLauncher(QObject):
         copy = from_record(to_record(m))
         return self.review(copy, "", hand=len(copy.hands) - 1)
 
-    def review(self, match: MatchState, name: str, hand: int | None = None) -> ReplayWindow:
+    def review(self, match: MatchState, name: str, hand: int | None = None,
+               over: QDialog | None = None) -> ReplayWindow:
+        """Show ``match`` in a review window. Asked from the modal dialog ``over`` (the Statistics window),
+        the review is that dialog's own window while it is open: in front of it and free to use, where a
+        window of the main window would be blocked behind it; it passes to the main window when the dialog
+        closes (the dialog may be deleted later)."""
         paths = self.paths
-        w = ReplayWindow(match, self.host, name=name, hand=hand, theme=theme_of(self.context.settings),
+        w = ReplayWindow(match, over if over is not None else self.host, name=name, hand=hand,
+                         theme=theme_of(self.context.settings),
                          cache_folder=paths.reviews if paths is not None else None)
+        if over is not None:
+            over.finished.connect(lambda _result, ref=w: self._adopt(ref))
         w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         w.continue_requested.connect(self._continue_match)
         w.may_continue = lambda parent=w: self._may_replace_match(parent)  # type: ignore[method-assign]
         w.destroyed.connect(lambda _o=None, ref=w: self.windows.remove(ref) if ref in self.windows else None)
         self.windows.append(w)
         w.show()
+        w.raise_()
+        w.activateWindow()
         return w
+
+    def _adopt(self, w: ReplayWindow) -> None:
+        """Make a review opened over a dialog a window of the main window, where it was on screen."""
+        if w not in self.windows or w.parent() is self.host:
+            return
+        geometry, visible = w.geometry(), w.isVisible()
+        w.setParent(self.host, w.windowFlags())  # a new parent hides the window: shown again at once
+        w.setGeometry(geometry)
+        if visible:
+            w.show()
 
     def add_history(self, dialog: QDialog) -> FinishedMatchesBox:
         """The list of finished matches in the Statistics window, above its buttons."""
@@ -734,6 +758,6 @@ class ReviewLauncher(QObject):
         layout = dialog.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.count() - 1, box)
-        box.review_requested.connect(self.review_file)
+        box.review_requested.connect(lambda path: self.review_file(path, over=dialog))
         dialog.finished.connect(lambda _r: box.refresh())
         return box

@@ -20,7 +20,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine import Card
 from ...engine.hand_log import SwapEntry, hand_log
-from ..texts import card_phrase, place_name, shown_name, swap_text
+from ..texts import card_phrase, jokers_sentence, place_name, shown_name, subject_sentence, swap_text
 from .labels import BubbleItem, table_font
 from .scene import TableScene
 from .source import TableSource
@@ -117,8 +117,7 @@ class TableNarrator(QObject):
         if seat == self.source.human_seat:
             text = translate("TableScene", "You go out {place}!").format(place=place_name(place))
         else:
-            text = translate("TableScene", "{name} goes out {place}").format(name=shown_name(m.players[seat]),
-                                                                     place=place_name(place))
+            text = subject_sentence("goes_out_banner", shown_name(m.players[seat]), place=place_name(place))
         self.scene.show_banner(text)
 
     def _on_swap_applied(self, giver: int, receiver: int, card: Card) -> None:
@@ -157,7 +156,6 @@ class TableNarrator(QObject):
             text = translate("MainWindow", "You hold both jokers and show them: no swap this hand, {first} leads."
                              ).format(first=names[first])
         else:
-            text = translate("MainWindow", "{name} holds both jokers and shows them: no swap this hand, "
-                             "{first} leads.").format(name=names[last], first=names[first])
+            text = jokers_sentence(names[last], names[first])
         self.show_message(text)
         self.scene.show_banner(text, SWAP_BANNER_MS)

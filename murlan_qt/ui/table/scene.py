@@ -38,7 +38,7 @@ from ...engine.hand_log import last_trick
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..art.looks import felt_of, theme_of
 from ..settings import Settings
-from ..texts import describe_combo, level_name, place_name, shown_name
+from ..texts import describe_combo, level_name, place_name, shown_name, subject_sentence
 from ..variants import chosen_variants
 from .animation import Animator
 from .card_item import CardItem
@@ -439,9 +439,9 @@ class TableScene(QGraphicsScene):
                 lead = (self.tr("You lead: the first play must include the 3\u2660") if hand.opening
                         else self.tr("You lead"))
             elif hand.opening:
-                lead = self.tr("{name} leads: the first play must include the 3\u2660").format(name=name)
+                lead = subject_sentence("leads_opening", name)
             else:
-                lead = self.tr("{name} leads").format(name=name)
+                lead = subject_sentence("leads", name)
             self.trick_label.set_text(lead, u, 0.17, strong=True)
             self.trick_label.setPos(lay.centre)
         else:

@@ -61,7 +61,7 @@ from ..table.animation import Animator
 from ..table.narration import TableNarrator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..texts import shown_name
+from ..texts import shown_name, subject_sentence
 from .bottom_bar import BottomBar
 from .menus import WindowMenus
 
@@ -541,7 +541,7 @@ class MainWindow(QMainWindow):
         if m is None:
             return
         if result.winner is not None:
-            self.message_line.say(self.tr("{name} wins the match.").format(name=shown_name(m.players[result.winner])))
+            self.message_line.say(subject_sentence("match_won_news", shown_name(m.players[result.winner])))
         else:
             self.message_line.say(self.tr("The match ends in a tie."))
 

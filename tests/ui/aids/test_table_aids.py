@@ -31,7 +31,14 @@ from murlan_qt.engine.hand_log import PassEntry, PlayEntry, TrickWonEntry, hand_
 from murlan_qt.ui.aids.play_log import PlayLogPanel
 from murlan_qt.ui.aids.preview import playable_cards, selection_preview
 from murlan_qt.ui.aids.table_aids import AUTO_PASS_MS
-from murlan_qt.ui.aids.tracker import TrackerPanel, tracker_rows
+from murlan_qt.ui.aids.tracker import (
+    CARD_OF,
+    IN_HAND_MARK,
+    SEEN_MARK,
+    SUIT_SYMBOLS,
+    TrackerPanel,
+    tracker_rows,
+)
 from murlan_qt.ui.app import build_parser
 from murlan_qt.ui.table.zones import TrickZone
 from murlan_qt.ui.texts import card_phrase, describe_combo, refusal_text
@@ -118,6 +125,31 @@ def test_the_tracker_is_the_same_whatever_the_hidden_hands_hold() -> None:
     hand.cards[1].add(b)
     hand.cards[2].add(a)
     assert tracker_rows(Observation.of(match, 0)) == before
+
+
+def test_the_tracker_shows_the_players_own_cards_apart_from_the_played_ones(qtbot: QtBot) -> None:
+    match = MatchState(5, players=PLAYERS)
+    assert _play_until(match, lambda m: len(m.hand.actions) >= 12, 5)
+    panel = TrackerPanel()
+    qtbot.addWidget(panel)
+    panel.refresh(match, 0)
+    mine = set(match.hand.hand_of(0))
+    played = {c for a in match.hand.actions for c in a.cards or ()}
+    assert mine and played
+    kinds = set()
+    for rank in range(13):
+        for suit, (mark, cell) in enumerate(zip(panel.marks_of(rank), panel.cells[13 - rank], strict=True)):
+            card = CARD_OF[rank, suit]
+            if card in mine:
+                assert mark == IN_HAND_MARK and cell.accessibleName().endswith(": in your hand")
+                kinds.add("hand")
+            elif card in played:
+                assert mark == SEEN_MARK and cell.accessibleName().endswith(": seen")
+                kinds.add("played")
+            else:
+                assert mark == SUIT_SYMBOLS[suit]
+    assert kinds == {"hand", "played"}
+    assert IN_HAND_MARK in panel.legend.text() and SEEN_MARK in panel.legend.text()
 
 
 # ------------------------------------------------------------ the selection preview

@@ -338,3 +338,45 @@ def test_every_lesson_can_be_skipped_through_with_the_cards_flying(qtbot: QtBot,
             qtbot.waitUntil(ready, timeout=15000)
             assert t.step_index == i
             t.skip_step()
+
+
+def test_the_hint_of_a_refused_selection_goes_when_the_selection_becomes_playable(window: MainWindow,
+                                                                                  qtbot: QtBot) -> None:
+    window.start_tutorial()
+    t = window.tutorial
+    assert t is not None
+    t.start_lesson([les.id for les in LESSONS].index("scales"))
+    _wait_for_step(qtbot, window)
+    qtbot.mouseClick(t.panel.next_button, Qt.MouseButton.LeftButton)
+    _wait_for_step(qtbot, window)
+    hint = lesson_text("scales.low.hint")
+    _select(window, tuple(Card.from_str(c) for c in ("2H", "3D", "4C", "5S")))  # four cards: no scale yet
+    assert t.panel.hint.text() == hint
+    _click(window, card_point(window, Card.from_str("AS")))  # the fifth: the scale the step asks for
+    assert len(window.scene.selected) == 5 and window.play_button.isEnabled()
+    assert t.panel.hint.text() == ""
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    _wait_for_step(qtbot, window)
+    assert t.step_index == 2
+
+
+def test_the_target_lesson_rises_without_a_tie() -> None:
+    # two players at or past the target raise it, whatever their scores: the lesson does not end level
+    lesson = next(les for les in LESSONS if les.id == "target")
+    match = follow(lesson)
+    assert match.target == 31
+    reached = [match.totals[s] for s in range(4) if match.totals[s] >= 21]
+    assert len(reached) == 2 and len(set(reached)) == 2
+    assert f"You reached {match.totals[0]} and Arta {match.totals[1]}" in lesson_text("target.rises")
+
+
+def test_the_lessons_say_which_joker_is_higher_that_jokers_do_not_pair_the_dealer_and_the_last_trick() -> None:
+    from murlan_qt.engine.cards import RANK_BLACK_JOKER, RANK_RED_JOKER
+    from murlan_qt.engine.combos import classify
+    from murlan_qt.ui.table.last_trick import LAST_TRICK_KEY
+
+    said = " ".join(TEXTS.values())
+    assert RANK_RED_JOKER > RANK_BLACK_JOKER and "the red joker beats the black one" in said
+    assert classify("BJ RJ") is None and "The two jokers never make a pair" in said
+    assert "The dealer, marked on the table, only deals the cards" in said
+    assert Qt.Key.Key_L == LAST_TRICK_KEY and "hold L or click the middle of the table" in said

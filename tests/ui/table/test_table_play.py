@@ -225,7 +225,7 @@ def test_the_match_ends_with_its_winner_and_offers_a_new_one(qtbot: QtBot, tmp_p
     w.controller.continue_match(match)
     qtbot.waitUntil(lambda: w.summary is not None and w.summary.isVisible(), timeout=WAIT_MS)
     assert match.is_over and match.result.winner == 0
-    assert "wins the match" in w.summary.headline.text()
+    assert w.summary.headline.text() == "You win the match!"  # the player, seat 0, in the second person
     assert w.next_button.isVisible() and not w.play_button.isVisible()
     qtbot.mouseClick(w.summary.continue_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.findChild(NewMatchDialog, "newMatchDialog") is not None, timeout=WAIT_MS)
