@@ -66,9 +66,13 @@ class PlayerData(QObject):
     # ------------------------------------------------------------ start-up
 
     def load_autosave(self) -> AutosaveResult:
-        """The unfinished match to offer (a damaged autosave is moved aside and reported)."""
+        """The unfinished match to offer (a damaged autosave is moved aside and reported; one that may
+        not be read is kept in ``saves/``, first in the recent files)."""
         self.flush_autosave()
-        return self.autosave.load()
+        found = self.autosave.load()
+        if found.may_continue and found.moved_to is not None:
+            self.remember(found.moved_to)
+        return found
 
     def put_aside(self, match: MatchState | None) -> Path | None:
         """A new match replaces ``match``: if unfinished, its autosave goes to ``saves/``, first in the

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import threading
 from pathlib import Path
 
@@ -9,8 +11,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from murlan_qt.engine import MatchState, dumps, from_record, to_record
-from murlan_qt.persistence import StatsDB, StatsWriter, match_uid, save_match
+from murlan_qt.persistence import DataPaths, StatsDB, StatsWriter, load_match, match_uid, save_match
 from murlan_qt.persistence import stats as stats_module
+from murlan_qt.ui.game.player_data import PlayerData
 
 
 def finished_match(seed: int, level: str = "easy", name: str = "A") -> MatchState:
@@ -100,3 +103,30 @@ def test_a_statistics_failure_is_told_once_per_run_of_failures(
     assert data.wait_for_statistics()
     qtbot.waitUntil(lambda: len(told) == 2, timeout=10_000)
     data.close()
+
+
+def test_an_autosave_that_may_not_be_read_is_first_in_the_recent_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = DataPaths(tmp_path / "data").ensure()
+    match = finished_match(9)
+    unfinished = MatchState(match.seed, players=match.players)
+    save_match(paths.autosave, unfinished)
+    real_open = os.open
+
+    def deny(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        if Path(str(file)) == paths.autosave and not flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", deny)
+    data = PlayerData(paths)
+    try:
+        found = data.load_autosave()
+        monkeypatch.undo()
+        assert found.problem is not None and "permission denied" in found.problem
+        assert found.moved_to is not None and data.recent_paths()[0] == found.moved_to
+        assert dumps(load_match(found.moved_to)) == dumps(unfinished)
+    finally:
+        monkeypatch.undo()
+        data.close()
