@@ -6,7 +6,9 @@ SHA-256 digests, so the same hand has the same key whether it was analysed
 during the match or later from the finished match's file), the seat, the
 seed and :data:`~murlan_qt.ai.review.ANALYSIS_VERSION`. A file that cannot be
 read back as an analysis (damaged, cut short, another version, not a regular
-file) is ignored, and the next analysis replaces it; nothing here raises.
+file) is ignored, and the next analysis replaces it; nothing here raises. The
+temporary files of writes cut short by a crash are removed at start, with those
+of the other files of the data folder (``PlayerData``).
 """
 
 from __future__ import annotations

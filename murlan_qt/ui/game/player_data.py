@@ -50,8 +50,9 @@ class PlayerData(QObject):
         self.paths = paths
         with contextlib.suppress(OSError):  # each save says what is wrong, in plain words, when it fails
             paths.ensure()
-        # killed writes of the autosave, history copies, recent list: nobody else is writing here
-        for folder in (paths.root, paths.saves):
+        # killed writes of the autosave, history copies, recent list, kept analyses: nobody else is
+        # writing here (an analysis another window was writing is only analysed again)
+        for folder in (paths.root, paths.saves, paths.reviews):
             remove_temp_files_in(folder)
         self.autosave = Autosave(paths.autosave, history_dir=paths.saves)
         self._autosaved.connect(self._report_save_problem)

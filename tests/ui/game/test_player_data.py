@@ -13,6 +13,8 @@ from pytestqt.qtbot import QtBot
 from murlan_qt.engine import MatchState, dumps, from_record, to_record
 from murlan_qt.persistence import DataPaths, StatsDB, StatsWriter, load_match, match_uid, save_match
 from murlan_qt.persistence import stats as stats_module
+from murlan_qt.persistence.atomic import _write_temp
+from murlan_qt.persistence.review_cache import ReviewCache
 from murlan_qt.ui.game.player_data import PlayerData
 
 
@@ -129,4 +131,23 @@ def test_an_autosave_that_may_not_be_read_is_first_in_the_recent_files(
         assert dumps(load_match(found.moved_to)) == dumps(unfinished)
     finally:
         monkeypatch.undo()
+        data.close()
+
+
+def test_temporary_files_a_crash_left_in_reviews_are_removed_at_start(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path / "data").ensure()
+    paths.reviews.mkdir(parents=True, exist_ok=True)
+    cache = ReviewCache(paths.reviews)
+    kept = cache.path("a" * 64, 0, 1)
+    assert kept is not None
+    # what a write killed between writing its temporary file and renaming it leaves behind
+    left = _write_temp(kept, b'{"cut": ')
+    other = paths.reviews / "notes.tmp"  # not one of ours: it stays
+    other.write_text("mine", encoding="utf-8")
+    assert left.exists()
+    data = PlayerData(paths)
+    try:
+        assert not left.exists()
+        assert other.read_text(encoding="utf-8") == "mine"
+    finally:
         data.close()
