@@ -587,7 +587,9 @@ def kept_accuracy(path: Path, cache: ReviewCache) -> tuple[float, int] | None:
         if not isinstance(record, dict) or not isinstance(record.get("players"), list):
             return None
         humans = [s for s, p in enumerate(record["players"]) if isinstance(p, dict) and p.get("kind") == "human"]
-        reviews = cache.match_reviews(hand_keys(record), humans[0] if humans else 0, REVIEW_SEED)
+        # each kept analysis is checked against the match replayed by the engine (:func:`fits`)
+        reviews = cache.match_reviews(hand_keys(record), humans[0] if humans else 0, REVIEW_SEED,
+                                      from_record(record))
     except Exception:  # noqa: BLE001 - a file that cannot be read shows no accuracy
         return None
     accuracy = match_accuracy(reviews)
