@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from murlan_qt.engine.record import dumps
+from murlan_qt.persistence.records import MAX_RECORDS
 from murlan_qt.persistence.saves import record_text
 from murlan_qt.tools import review
 
@@ -78,3 +79,13 @@ def test_bad_files_and_arguments_are_a_message_and_a_non_zero_status(
     captured = capsys.readouterr()
     assert words.lower() in captured.err.lower()
     assert "Traceback" not in captured.err and captured.out == ""
+
+
+def test_a_match_past_the_records_read_is_refused_with_the_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "many.jsonl"
+    path.write_text(dumps(bomb_breaking_match("4S")) + "\n" + "{}\n" * MAX_RECORDS, encoding="utf-8")
+    assert review.main([str(path), "--match", str(MAX_RECORDS + 1)]) == 2
+    err = capsys.readouterr().err
+    assert f"more than {MAX_RECORDS} matches" in err and f"only the first {MAX_RECORDS}" in err

@@ -533,9 +533,12 @@ def choose_record(parent: QWidget | None, path: str | os.PathLike[str]) -> Match
         if len(entries) > 1:
             items = [translate("Replay", "Match {n} (line {line})").format(n=n, line=e.line)
                      for n, e in enumerate(entries, start=1)]
-            chosen, ok = QInputDialog.getItem(parent, translate("Replay", "Choose a match"),
-                                              translate("Replay", "&This file holds {n} matches. Review:").format(
-                                                  n=len(entries)), items, 0, False)
+            if entries.more:
+                label = translate("Replay", "&This file holds more than {n} matches; the first {n} are listed."
+                                            " Review:").format(n=len(entries))
+            else:
+                label = translate("Replay", "&This file holds {n} matches. Review:").format(n=len(entries))
+            chosen, ok = QInputDialog.getItem(parent, translate("Replay", "Choose a match"), label, items, 0, False)
             if not ok:
                 return None
             entry = entries[items.index(chosen)]
