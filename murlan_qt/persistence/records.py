@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import MatchState
-from ..engine.jsontext import JsonTextError, decode_text, split_records
+from ..engine.jsontext import MAX_RECORD_BYTES, JsonTextError, decode_text, split_records
 from .errors import LoadError
-from .files import read_regular
+from .files import read_regular, size_text
 from .saves import parse_record_bytes
 
 #: a JSON-lines file of matches (``murlan-sim``) may hold many records: read at most this much
@@ -58,7 +58,16 @@ def read_records(path: str | os.PathLike[str], limit: int = MAX_RECORDS) -> Reco
     is checked only when it is opened (:func:`open_record`).
     """
     path = Path(path)
-    data = read_regular(path, MAX_LINES_FILE_BYTES, "a match file")
+    try:
+        data = read_regular(path, MAX_LINES_FILE_BYTES, "a match file")
+    except LoadError as e:
+        if e.kind != "too_large":
+            raise
+        # the limit of one record, as the other readers name it, and that of a file of many
+        raise LoadError(
+            f"The file {path.name} is far too large to be read: a match record may be at most "
+            f"{size_text(MAX_RECORD_BYTES)}, and a file of many records (as murlan-sim writes) at most "
+            f"{size_text(MAX_LINES_FILE_BYTES)}.", path, "too_large") from None
     try:
         text = decode_text(data)
     except JsonTextError as e:

@@ -167,9 +167,9 @@ def check_file(path: str) -> FileReport:
             return FileReport(path, 0, [(None, "is a directory, not a file of match records")])
         if e.kind == "missing":
             return FileReport(path, 0, [(None, "cannot read: there is no such file")])
-        if e.kind == "special":
-            return FileReport(path, 0, [(None, f"cannot read: {str(e).removeprefix(f'{path} ').rstrip('.')}")])
-        return FileReport(path, 0, [(None, f"cannot read: {e}")])
+        # the report names the file already: the message without it ("permission denied")
+        why = str(e).removeprefix(f"{path} ").removeprefix("cannot be read: ").rstrip(".")
+        return FileReport(path, 0, [(None, f"cannot read: {why}")])
     with stream:
         try:
             return check_stream(path, stream)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -176,3 +177,26 @@ def test_bad_records_past_the_reported_ones_are_only_counted(tmp_path: Path, cap
     out = capsys.readouterr().out.splitlines()
     assert out[-2] == f"{f}: ... and {3000 - check.MAX_REPORTS} more bad records"
     assert out[-1] == "checked 3000 records in 1 file: 3000 with problems"
+
+
+@pytest.mark.parametrize(("error", "words"), [
+    (PermissionError(13, "Permission denied"), "cannot read: permission denied"),
+    (OSError(5, "Input/output error"), "cannot read: Input/output error"),
+])
+def test_a_file_that_cannot_be_opened_is_named_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], error: OSError, words: str
+) -> None:
+    f = tmp_path / "theirs.murlan"
+    f.write_text("{}", encoding="utf-8")
+    real_open = os.open
+
+    def deny(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        if str(file) == str(f):
+            raise error
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", deny)
+    assert check.main(["-q", str(f)]) == 1
+    out = capsys.readouterr().out
+    assert out == f"{f}: {words}\n"
+    assert out.count(str(f)) == 1 and out.count("theirs.murlan") == 1
