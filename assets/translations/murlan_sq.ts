@@ -1474,6 +1474,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Ndeshja {n} (rreshti {line})</translation>
     </message>
     <message>
+        <source>&amp;This file holds more than {n} matches; the first {n} are listed. Review:</source>
+        <translation>&amp;Ky skedar ka më shumë se {n} ndeshje; janë renditur {n} të parat. Rishiko:</translation>
+    </message>
+    <message>
         <source>Choose a match</source>
         <translation>Zgjidh një ndeshje</translation>
     </message>

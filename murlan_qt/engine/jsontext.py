@@ -141,11 +141,28 @@ def first_line_is_whole(line: str, rest_filled: bool) -> bool:
 
 def split_records(text: str) -> Iterator[tuple[int, str]]:
     """The records in ``text`` as ``(line number, text)``: one document, or one per filled line."""
-    lines = text.split("\n")
-    filled = [(n, line) for n, line in enumerate(lines, start=1) if line.strip()]
-    if not filled:
+    filled = _filled_lines(text)  # one line at a time: a file of many tiny lines is never split at once
+    first = next(filled, None)
+    if first is None:
         return
-    if first_line_is_whole(filled[0][1], len(filled) > 1):
+    second = next(filled, None)
+    if first_line_is_whole(first[1], second is not None):
+        yield first
+        if second is not None:
+            yield second
         yield from filled
         return
-    yield filled[0][0], text
+    yield first[0], text
+
+
+def _filled_lines(text: str) -> Iterator[tuple[int, str]]:
+    """``(line number, line)`` of each line of ``text`` that is not blank."""
+    start, number = 0, 1
+    while start <= len(text):
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        line = text[start:end]
+        if line.strip():
+            yield number, line
+        start, number = end + 1, number + 1

@@ -23,7 +23,7 @@ class SaveError(PersistenceError):
 
 #: what is wrong with a file that could not be loaded (``LoadError.kind``)
 LOAD_PROBLEMS = (
-    "missing", "unreadable", "folder", "special", "too_large", "too_complex", "empty", "binary",
+    "missing", "permission", "unreadable", "folder", "special", "too_large", "too_complex", "empty", "binary",
     "not_json", "duplicate_key", "truncated", "damaged", "foreign", "future", "invalid",
 )
 

@@ -61,7 +61,7 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     except IsADirectoryError:
         raise _refuse(path, "a folder") from None
     except PermissionError:
-        raise LoadError(f"{path} cannot be read: permission denied.", path, "unreadable") from None
+        raise LoadError(f"{path} cannot be read: permission denied.", path, "permission") from None
     except OSError as e:
         raise LoadError(f"{path} cannot be read: {e.strerror or e}.", path, "unreadable") from None
     try:

@@ -227,6 +227,8 @@ class AutosaveResult:
     match: MatchState | None = None
     problem: str | None = None
     moved_to: Path | None = None
+    #: ``moved_to`` is not damaged: File > Open may continue it (an autosave that could not be read)
+    may_continue: bool = False
 
 
 class Autosave:
@@ -314,6 +316,8 @@ class Autosave:
         except LoadError as e:
             if e.kind == "missing":  # removed meanwhile
                 return AutosaveResult()
+            if e.kind == "permission":
+                return self._unreadable(e)
             try:
                 moved = quarantine(self.path)
             except OSError as qe:
@@ -331,6 +335,26 @@ class Autosave:
         if match.is_over:
             return AutosaveResult()
         return AutosaveResult(match=match)
+
+    def _unreadable(self, error: LoadError) -> AutosaveResult:
+        """The autosave may not be read (its permissions): it is not damaged, so it is not called corrupt.
+
+        The new match's autosave would replace it, so with a history folder it
+        is moved there unchanged as ``unfinished-<UTC>.murlan``, where File >
+        Open continues it once it may be read; without one it is left in place.
+        """
+        if self.history_dir is None:
+            return AutosaveResult(problem=f"{error} The file was left as it is; a new match is started.")
+        try:
+            kept = move_to_new(self.path, self.history_dir / f"unfinished-{utc_stamp()}{EXTENSION}")
+        except OSError as me:
+            return AutosaveResult(problem=f"{error} The file was left as it is ({me.strerror or me});"
+                                          " the next automatic save will replace it.")
+        return AutosaveResult(
+            problem=f"{error} It is not damaged: it was kept unchanged as {kept.name}."
+                    " Once its permissions let you read it, File > Open continues it.",
+            moved_to=kept, may_continue=True,
+        )
 
     def clear(self) -> Path | None:
         """Put the unfinished match aside (the player starts a new one); where it went, if kept.

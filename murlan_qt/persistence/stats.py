@@ -205,6 +205,42 @@ class _Damaged(Exception):
     """The file is not a usable statistics database of ours."""
 
 
+class DamagedValue(ValueError):
+    """A value read from the statistics file is not one Murlan writes (the file passed its integrity check)."""
+
+    def __init__(self, where: str, value: object) -> None:
+        shown = repr(value)
+        if len(shown) > 40:
+            shown = shown[:40] + "…"
+        super().__init__(f"the statistics file holds a damaged value ({where} = {shown})")
+
+
+#: every whole number the database stores fits in a signed 64-bit integer
+_INT_LIMIT = 2**63
+
+
+def _whole(value: object, where: str, low: int = -_INT_LIMIT, high: int = _INT_LIMIT - 1) -> int:
+    """``value`` as a whole number in ``low..high``, or :class:`DamagedValue` (a float, infinity, NaN, text...)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise DamagedValue(where, value)
+    return value
+
+
+def _seat_or_none(value: object, where: str) -> int | None:
+    return None if value is None else _whole(value, where, 0, 3)
+
+
+def _by_seat(text: object, where: str) -> tuple[int, ...]:
+    """A JSON list of four whole numbers (points or totals by seat)."""
+    try:
+        values = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        raise DamagedValue(where, text) from None
+    if not isinstance(values, list) or len(values) != 4:
+        raise DamagedValue(where, text)
+    return tuple(_whole(v, where) for v in values)
+
+
 def describe_sqlite_error(e: BaseException) -> str:
     """Plain words for why the statistics could not be read or written."""
     text = str(e)
@@ -546,40 +582,47 @@ class StatsDB:
         """Every figure of the statistics window (an empty summary with ``error`` if reading failed)."""
         try:
             return self._summary()
-        except (sqlite3.Error, ValueError, TypeError) as e:
+        except (sqlite3.Error, ValueError, TypeError, OverflowError) as e:
             return StatsSummary(error=f"The statistics could not be read: {describe_sqlite_error(e)}.")
 
     def _summary(self) -> StatsSummary:
+        """The figures, every value checked: a damaged one raises :class:`DamagedValue`."""
         con = self._con
         played, won = con.execute(
             "SELECT count(*), coalesce(sum(human_won), 0) FROM matches"
             " WHERE finished_at IS NOT NULL AND human_seat IS NOT NULL"
         ).fetchone()
+        won = _whole(won, "matches.human_won", 0, played)
         hands, avg_place, bombs = con.execute(
             "SELECT count(*), avg(human_place), coalesce(sum(bombs), 0) FROM hands"
             " WHERE human_place IS NOT NULL"
         ).fetchone()
-        by_level = tuple(
-            LevelStats(level or "?", n, w)
-            for level, n, w in con.execute(
-                "SELECT opponent_level, count(*), coalesce(sum(human_won), 0) FROM matches"
-                " WHERE finished_at IS NOT NULL AND human_seat IS NOT NULL"
-                " GROUP BY opponent_level ORDER BY opponent_level"
-            )
-        )
+        if avg_place is not None and not (isinstance(avg_place, float) and 1.0 <= avg_place <= 4.0):
+            raise DamagedValue("hands.human_place", avg_place)
+        bombs = _whole(bombs, "hands.bombs", 0)
+        by_level = []
+        for level, n, w in con.execute(
+            "SELECT opponent_level, count(*), coalesce(sum(human_won), 0) FROM matches"
+            " WHERE finished_at IS NOT NULL AND human_seat IS NOT NULL"
+            " GROUP BY opponent_level ORDER BY opponent_level"
+        ):
+            if level is not None and not isinstance(level, str):
+                raise DamagedValue("matches.opponent_level", level)
+            by_level.append(LevelStats(level or "?", n, _whole(w, "matches.human_won", 0, n)))
         results = [
-            bool(r[0]) for r in con.execute(
+            bool(_whole(r[0], "matches.human_won", 0, 1)) for r in con.execute(
                 "SELECT human_won FROM matches WHERE finish_seq IS NOT NULL AND human_seat IS NOT NULL"
                 " ORDER BY finish_seq"
             )
         ]
         current, best = streaks(results)
-        hints = con.execute("SELECT coalesce(sum(hints), 0) FROM match_hints").fetchone()[0]
+        hints = _whole(con.execute("SELECT coalesce(sum(hints), 0) FROM match_hints").fetchone()[0],
+                       "match_hints.hints", 0)
         return StatsSummary(
             matches_played=played, matches_won=won, hands_played=hands,
             average_place=avg_place, current_streak=current, best_streak=best,
-            by_level=by_level, last_match=self._last_match(), bombs_played=bombs,
-            hints_used=int(hints),
+            by_level=tuple(by_level), last_match=self._last_match(), bombs_played=bombs,
+            hints_used=hints,
         )
 
     def _last_match(self) -> LastMatch | None:
@@ -591,15 +634,18 @@ class StatsDB:
         human, finished = con.execute(
             "SELECT human_seat, finished_at IS NOT NULL FROM matches WHERE uid=?", (uid,)
         ).fetchone()
+        human = _seat_or_none(human, "matches.human_seat")
         names = [f"Seat {s}" for s in range(4)]
         for seat, name in con.execute("SELECT seat, name FROM match_seats WHERE match_uid=?", (uid,)):
-            if 0 <= seat < 4:
-                names[seat] = name
+            seat = _whole(seat, "match_seats.seat", 0, 3)
+            if not isinstance(name, str):
+                raise DamagedValue("match_seats.name", name)
+            names[seat] = name
         points: list[tuple[int, ...]] = []
         totals: list[tuple[int, ...]] = []
         for p, t in con.execute(
             "SELECT points, totals FROM hands WHERE match_uid=? ORDER BY hand_index", (uid,)
         ):
-            points.append(tuple(int(x) for x in json.loads(p)))
-            totals.append(tuple(int(x) for x in json.loads(t)))
+            points.append(_by_seat(p, "hands.points"))
+            totals.append(_by_seat(t, "hands.totals"))
         return LastMatch(tuple(names), human, tuple(points), tuple(totals), bool(finished))

@@ -35,19 +35,32 @@ class FileReport:
 
     name: str
     records: int = 0
+    #: the first :data:`MAX_REPORTS` problems, as ``(line, problem)``
     problems: list[tuple[int | None, str]] = field(default_factory=list)
+    #: the bad records after those, only counted (a file of millions of bad lines costs no memory)
+    more_problems: int = 0
 
     @property
     def is_ok(self) -> bool:
-        return not self.problems
+        return not self.problems and not self.more_problems
+
+    @property
+    def bad(self) -> int:
+        """How many problems were found in all."""
+        return len(self.problems) + self.more_problems
+
+    def add(self, line: int | None, problem: str) -> None:
+        if len(self.problems) < MAX_REPORTS:
+            self.problems.append((line, problem))
+        else:
+            self.more_problems += 1
 
     def lines(self) -> Iterator[str]:
-        for i, (line, problem) in enumerate(self.problems):
-            if i == MAX_REPORTS:
-                yield f"{self.name}: ... and {len(self.problems) - MAX_REPORTS} more bad records"
-                return
+        for line, problem in self.problems:
             where = self.name if line is None else f"{self.name}:{line}"
             yield f"{where}: {problem}"
+        if self.more_problems:
+            yield f"{self.name}: ... and {self.more_problems} more bad record{'s' * (self.more_problems != 1)}"
 
 
 def _check_one(raw: bytes) -> str | None:
@@ -111,7 +124,7 @@ def check_stream(name: str, stream: BinaryIO, limit: int = MAX_RECORD_BYTES) -> 
             break
     filled = [x for x in held if x[1].strip()]
     if not filled:
-        report.problems.append((1, "empty: no match record in this file"))
+        report.add(1, "empty: no match record in this file")
         return report
     first_number, first, first_whole = filled[0]
     json_lines = False
@@ -130,7 +143,7 @@ def check_stream(name: str, stream: BinaryIO, limit: int = MAX_RECORD_BYTES) -> 
     data = b"".join(x[1] for x in held) + rest
     if len(data) > limit or not all(x[2] for x in held):
         report.records = 1
-        report.problems.append((first_number, _too_large()))
+        report.add(first_number, _too_large())
         return report
     _check_record(report, first_number, data)
     return report
@@ -140,7 +153,7 @@ def _check_record(report: FileReport, number: int, raw: bytes | None) -> None:
     report.records += 1
     problem = _too_large() if raw is None else _check_one(raw)
     if problem is not None:
-        report.problems.append((number, problem))
+        report.add(number, problem)
 
 
 def check_file(path: str) -> FileReport:
@@ -154,9 +167,9 @@ def check_file(path: str) -> FileReport:
             return FileReport(path, 0, [(None, "is a directory, not a file of match records")])
         if e.kind == "missing":
             return FileReport(path, 0, [(None, "cannot read: there is no such file")])
-        if e.kind == "special":
-            return FileReport(path, 0, [(None, f"cannot read: {str(e).removeprefix(f'{path} ').rstrip('.')}")])
-        return FileReport(path, 0, [(None, f"cannot read: {e}")])
+        # the report names the file already: the message without it ("permission denied")
+        why = str(e).removeprefix(f"{path} ").removeprefix("cannot be read: ").rstrip(".")
+        return FileReport(path, 0, [(None, f"cannot read: {why}")])
     with stream:
         try:
             return check_stream(path, stream)
@@ -183,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for path in args.files:
         report = check_file(path)
         records += report.records
-        bad += len(report.problems)
+        bad += report.bad
         all_ok = all_ok and report.is_ok
         for line in report.lines():
             print(line)

@@ -91,6 +91,9 @@ def load_match(path: str, k: int) -> MatchState:
     """Match ``k`` (1-based) of the file: :class:`LoadError` or ``ValueError`` (no such match) if not."""
     entries = read_records(path)
     if not 1 <= k <= len(entries):
+        if entries.more and k > len(entries):
+            raise ValueError(f"--match {k}: the file holds more than {len(entries)} matches;"
+                             f" only the first {len(entries)} can be reviewed")
         raise ValueError(f"--match {k}: the file holds {len(entries)} match{'es' * (len(entries) != 1)}")
     return open_record(path, entries[k - 1], len(entries) > 1)
 

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QByteArray, QObject, QSettings, Signal, Slot
 
 from ..engine import DEFAULT_RULES, MurlanError, Rules
+from ..engine.names import clean_name
 
 ORGANISATION = "Murlan"
 APPLICATION = "Murlan"
@@ -170,6 +171,9 @@ class Settings:
             return setting.default
         if setting.kind is int and setting.key == "sound/volume":
             return max(0, min(100, got))
+        if setting.key == "match/player_name":
+            # the settings file is input from outside: the name gets the cleaning a record's names get
+            return clean_name(got)  # type: ignore[return-value]
         return got
 
     def set_value(self, setting: Setting[T], value: T) -> None:

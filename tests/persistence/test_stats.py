@@ -363,3 +363,33 @@ def test_an_abandoned_match_is_recorded_as_lost(tmp_path: Path) -> None:
         assert (s.matches_played, s.matches_won, s.current_streak) == (1, 0, 0)
         assert db.record_abandoned(match)  # once only
         assert db.summary().matches_played == 1
+
+
+@pytest.mark.parametrize(
+    ("damage", "where"),
+    [
+        ("UPDATE hands SET points='[Infinity, 0, 0, 0]'", "hands.points"),
+        ("UPDATE hands SET totals='[NaN, 0, 0, 0]'", "hands.totals"),
+        ("UPDATE hands SET totals='[1e999, 0, 0, 0]'", "hands.totals"),
+        ("UPDATE hands SET totals='[2.5, 0, 0, 0]'", "hands.totals"),
+        ("UPDATE hands SET totals='[1, 2]'", "hands.totals"),
+        ("UPDATE hands SET human_place=9e999", "hands.human_place"),
+        ("UPDATE hands SET bombs=-9e999", "hands.bombs"),
+        ("UPDATE matches SET human_won=9e999", "matches.human_won"),
+        ("UPDATE matches SET human_seat=9e999", "matches.human_seat"),
+        ("INSERT INTO match_hints VALUES ('other', 9e999)", "match_hints.hints"),
+    ],
+)
+def test_a_damaged_value_that_passes_the_integrity_check_is_reported_not_raised(
+    tmp_path: Path, won_and_lost: tuple, damage: str, where: str
+) -> None:
+    path = tmp_path / "stats.sqlite3"
+    with StatsDB(path) as db:
+        db.record_match(won_and_lost[0])
+        db._con.execute(damage)
+    with StatsDB(path) as db:
+        assert db.problem is None  # the file passes the integrity check: it is not moved aside
+        s = db.summary()
+        assert s.error is not None and "damaged value" in s.error and where in s.error
+        assert s.last_match is None and s.matches_played == 0
+        assert db.reset() and db.summary().error is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -162,3 +163,40 @@ def test_standard_input_and_windows_line_ends(tmp_path: Path) -> None:
                           input=blob, capture_output=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert b"checked 2 records" in proc.stdout
+
+
+def test_bad_records_past_the_reported_ones_are_only_counted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "bad.jsonl"
+    f.write_text('{"format": "murlan-match"}\n' * 3000, encoding="utf-8")
+    report = check.check_file(str(f))
+    # the problems kept are the ones printed; the others are a count, not a list of every message
+    assert len(report.problems) == check.MAX_REPORTS
+    assert report.more_problems == 3000 - check.MAX_REPORTS and report.bad == 3000 and not report.is_ok
+    assert report.records == 3000
+    assert check.main([str(f)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2] == f"{f}: ... and {3000 - check.MAX_REPORTS} more bad records"
+    assert out[-1] == "checked 3000 records in 1 file: 3000 with problems"
+
+
+@pytest.mark.parametrize(("error", "words"), [
+    (PermissionError(13, "Permission denied"), "cannot read: permission denied"),
+    (OSError(5, "Input/output error"), "cannot read: Input/output error"),
+])
+def test_a_file_that_cannot_be_opened_is_named_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], error: OSError, words: str
+) -> None:
+    f = tmp_path / "theirs.murlan"
+    f.write_text("{}", encoding="utf-8")
+    real_open = os.open
+
+    def deny(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        if str(file) == str(f):
+            raise error
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", deny)
+    assert check.main(["-q", str(f)]) == 1
+    out = capsys.readouterr().out
+    assert out == f"{f}: {words}\n"
+    assert out.count(str(f)) == 1 and out.count("theirs.murlan") == 1

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from murlan_qt.engine.jsontext import MAX_RECORD_BYTES
 from murlan_qt.engine.record import dumps
+from murlan_qt.persistence.files import size_text
+from murlan_qt.persistence.records import MAX_LINES_FILE_BYTES, MAX_RECORDS
 from murlan_qt.persistence.saves import record_text
 from murlan_qt.tools import review
 
@@ -78,3 +81,25 @@ def test_bad_files_and_arguments_are_a_message_and_a_non_zero_status(
     captured = capsys.readouterr()
     assert words.lower() in captured.err.lower()
     assert "Traceback" not in captured.err and captured.out == ""
+
+
+def test_a_match_past_the_records_read_is_refused_with_the_limit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "many.jsonl"
+    path.write_text(dumps(bomb_breaking_match("4S")) + "\n" + "{}\n" * MAX_RECORDS, encoding="utf-8")
+    assert review.main([str(path), "--match", str(MAX_RECORDS + 1)]) == 2
+    err = capsys.readouterr().err
+    assert f"more than {MAX_RECORDS} matches" in err and f"only the first {MAX_RECORDS}" in err
+
+
+def test_a_file_too_large_names_the_same_record_limit_as_the_other_readers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "huge.murlan"
+    with path.open("wb") as f:  # sparse: no disk is used
+        f.truncate(MAX_LINES_FILE_BYTES + 1)
+    assert review.main([str(path)]) == 1
+    err = capsys.readouterr().err
+    assert f"at most {size_text(MAX_RECORD_BYTES)}" in err  # what the game and murlan-check name
+    assert f"at most {size_text(MAX_LINES_FILE_BYTES)}" in err and "Traceback" not in err

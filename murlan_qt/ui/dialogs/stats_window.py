@@ -272,7 +272,8 @@ class StatisticsDialog(QDialog):
         problems = [m for m in (self.stats.problem, s.error, self.stats.last_error) if m]
         self.problem_label.setText("\n".join(problems))
         self.problem_label.setVisible(bool(problems))
-        self.reset_button.setEnabled(s.matches_played > 0 or s.last_match is not None)
+        # damaged statistics can be reset too (the figures of a damaged file are not shown)
+        self.reset_button.setEnabled(s.matches_played > 0 or s.last_match is not None or s.error is not None)
 
     def _percent(self, rate: float | None) -> str:
         return "–" if rate is None else f"{rate * 100:.0f}%"

@@ -50,8 +50,9 @@ class PlayerData(QObject):
         self.paths = paths
         with contextlib.suppress(OSError):  # each save says what is wrong, in plain words, when it fails
             paths.ensure()
-        # killed writes of the autosave, history copies, recent list: nobody else is writing here
-        for folder in (paths.root, paths.saves):
+        # killed writes of the autosave, history copies, recent list, kept analyses: nobody else is
+        # writing here (an analysis another window was writing is only analysed again)
+        for folder in (paths.root, paths.saves, paths.reviews):
             remove_temp_files_in(folder)
         self.autosave = Autosave(paths.autosave, history_dir=paths.saves)
         self._autosaved.connect(self._report_save_problem)
@@ -66,9 +67,13 @@ class PlayerData(QObject):
     # ------------------------------------------------------------ start-up
 
     def load_autosave(self) -> AutosaveResult:
-        """The unfinished match to offer (a damaged autosave is moved aside and reported)."""
+        """The unfinished match to offer (a damaged autosave is moved aside and reported; one that may
+        not be read is kept in ``saves/``, first in the recent files)."""
         self.flush_autosave()
-        return self.autosave.load()
+        found = self.autosave.load()
+        if found.may_continue and found.moved_to is not None:
+            self.remember(found.moved_to)
+        return found
 
     def put_aside(self, match: MatchState | None) -> Path | None:
         """A new match replaces ``match``: if unfinished, its autosave goes to ``saves/``, first in the

@@ -190,7 +190,7 @@ class ReviewRunner(QObject):
         got = self.done.get((hand, seat))
         if got is None and (hand, seat) not in self._looked:
             self._looked.add((hand, seat))
-            got = self.cache.load(self.keys[hand], hand, seat, self.seed)
+            got = self.cache.load(self.keys[hand], hand, seat, self.seed, self.match)
             if got is not None:
                 self.done[(hand, seat)] = got
         return got

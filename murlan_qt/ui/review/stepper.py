@@ -21,11 +21,19 @@ from pathlib import Path
 from ...ai import LEVELS, default_level
 from ...engine import MatchState
 from ...engine.record import cut_record, from_record, rotate_record, to_record
-from ...persistence.records import MAX_LINES_FILE_BYTES, RecordEntry, open_record, read_records
+from ...persistence.records import (
+    MAX_LINES_FILE_BYTES,
+    MAX_RECORDS,
+    RecordEntry,
+    RecordList,
+    open_record,
+    read_records,
+)
 from ..texts import shown_name
 
 __all__ = [
-    "MAX_LINES_FILE_BYTES", "MatchStepper", "Position", "RecordEntry", "history_files", "open_record", "read_records",
+    "MAX_LINES_FILE_BYTES", "MAX_RECORDS", "MatchStepper", "Position", "RecordEntry", "RecordList", "history_files",
+    "open_record", "read_records",
 ]
 
 

@@ -536,9 +536,12 @@ def choose_record(parent: QWidget | None, path: str | os.PathLike[str]) -> Match
         if len(entries) > 1:
             items = [translate("Replay", "Match {n} (line {line})").format(n=n, line=e.line)
                      for n, e in enumerate(entries, start=1)]
-            chosen, ok = QInputDialog.getItem(parent, translate("Replay", "Choose a match"),
-                                              translate("Replay", "&This file holds {n} matches. Review:").format(
-                                                  n=len(entries)), items, 0, False)
+            if entries.more:
+                label = translate("Replay", "&This file holds more than {n} matches; the first {n} are listed."
+                                            " Review:").format(n=len(entries))
+            else:
+                label = translate("Replay", "&This file holds {n} matches. Review:").format(n=len(entries))
+            chosen, ok = QInputDialog.getItem(parent, translate("Replay", "Choose a match"), label, items, 0, False)
             if not ok:
                 return None
             entry = entries[items.index(chosen)]
@@ -594,7 +597,9 @@ def kept_accuracy(path: Path, cache: ReviewCache) -> tuple[float, int] | None:
         if not isinstance(record, dict) or not isinstance(record.get("players"), list):
             return None
         humans = [s for s, p in enumerate(record["players"]) if isinstance(p, dict) and p.get("kind") == "human"]
-        reviews = cache.match_reviews(hand_keys(record), humans[0] if humans else 0, REVIEW_SEED)
+        # each kept analysis is checked against the match replayed by the engine (:func:`fits`)
+        reviews = cache.match_reviews(hand_keys(record), humans[0] if humans else 0, REVIEW_SEED,
+                                      from_record(record))
     except Exception:  # noqa: BLE001 - a file that cannot be read shows no accuracy
         return None
     accuracy = match_accuracy(reviews)

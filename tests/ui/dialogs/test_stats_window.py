@@ -242,3 +242,16 @@ def test_dialog_is_keyboard_reachable(qtbot, filled: StatsDB, monkeypatch) -> No
     qtbot.waitUntil(lambda: bool(asked))
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_a_non_finite_number_in_the_statistics_is_shown_as_a_damaged_value(  # type: ignore[no-untyped-def]
+    qtbot, filled: StatsDB
+) -> None:
+    filled._con.execute("UPDATE hands SET points='[Infinity, 0, 0, 0]'")
+    dialog = StatisticsDialog(filled)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.problem_label.isVisible() and "damaged value" in dialog.problem_label.text()
+    assert dialog.values["matches_played"].text() == "0"
+    # the damaged statistics can be reset from the dialog
+    assert dialog.reset_button.isEnabled()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 import threading
 from pathlib import Path
 
@@ -9,8 +11,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from murlan_qt.engine import MatchState, dumps, from_record, to_record
-from murlan_qt.persistence import StatsDB, StatsWriter, match_uid, save_match
+from murlan_qt.persistence import DataPaths, StatsDB, StatsWriter, load_match, match_uid, save_match
 from murlan_qt.persistence import stats as stats_module
+from murlan_qt.persistence.atomic import _write_temp
+from murlan_qt.persistence.review_cache import ReviewCache
+from murlan_qt.ui.game.player_data import PlayerData
 
 
 def finished_match(seed: int, level: str = "easy", name: str = "A") -> MatchState:
@@ -100,3 +105,49 @@ def test_a_statistics_failure_is_told_once_per_run_of_failures(
     assert data.wait_for_statistics()
     qtbot.waitUntil(lambda: len(told) == 2, timeout=10_000)
     data.close()
+
+
+def test_an_autosave_that_may_not_be_read_is_first_in_the_recent_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = DataPaths(tmp_path / "data").ensure()
+    match = finished_match(9)
+    unfinished = MatchState(match.seed, players=match.players)
+    save_match(paths.autosave, unfinished)
+    real_open = os.open
+
+    def deny(file: object, flags: int, *args: object, **kwargs: object) -> int:
+        if Path(str(file)) == paths.autosave and not flags & (os.O_WRONLY | os.O_RDWR):
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", deny)
+    data = PlayerData(paths)
+    try:
+        found = data.load_autosave()
+        monkeypatch.undo()
+        assert found.problem is not None and "permission denied" in found.problem
+        assert found.moved_to is not None and data.recent_paths()[0] == found.moved_to
+        assert dumps(load_match(found.moved_to)) == dumps(unfinished)
+    finally:
+        monkeypatch.undo()
+        data.close()
+
+
+def test_temporary_files_a_crash_left_in_reviews_are_removed_at_start(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path / "data").ensure()
+    paths.reviews.mkdir(parents=True, exist_ok=True)
+    cache = ReviewCache(paths.reviews)
+    kept = cache.path("a" * 64, 0, 1)
+    assert kept is not None
+    # what a write killed between writing its temporary file and renaming it leaves behind
+    left = _write_temp(kept, b'{"cut": ')
+    other = paths.reviews / "notes.tmp"  # not one of ours: it stays
+    other.write_text("mine", encoding="utf-8")
+    assert left.exists()
+    data = PlayerData(paths)
+    try:
+        assert not left.exists()
+        assert other.read_text(encoding="utf-8") == "mine"
+    finally:
+        data.close()

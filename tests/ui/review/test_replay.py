@@ -20,6 +20,7 @@ from murlan_qt.tools.check import check_bytes
 from murlan_qt.tools.sim import play_match
 from murlan_qt.ui.review import window as rw
 from murlan_qt.ui.review.stepper import (
+    MAX_RECORDS,
     MatchStepper,
     Position,
     open_record,
@@ -345,3 +346,22 @@ def test_a_review_names_the_leader_from_every_view(qtbot: QtBot, played: MatchSt
         review.go(Position(1, at), animate=False)
         label = review.scene.trick_label.text
         assert label.startswith("Tester leads") and "You" not in label
+
+
+def test_a_file_of_very_many_records_lists_the_first_and_says_so(qtbot: QtBot, tmp_path: Path, played: MatchState,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "many.jsonl"
+    path.write_text(dumps(played) + "\n" + "{}\n" * (MAX_RECORDS + 10), encoding="utf-8")
+    asked: list[tuple[str, int]] = []
+
+    def choose_first(*a: Any, **k: Any) -> tuple[str, bool]:
+        asked.append((a[2], len(a[3])))
+        return a[3][0], True
+
+    monkeypatch.setattr(rw.QInputDialog, "getItem", choose_first)
+    window = make_window(tmp_path, human_seat=0)
+    qtbot.addWidget(window)
+    review = window.review.review_file(path)
+    assert review is not None and fingerprint(review.replay.match) == fingerprint(played)
+    label, items = asked[0]
+    assert items == MAX_RECORDS and f"more than {MAX_RECORDS} matches" in label
