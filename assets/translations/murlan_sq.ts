@@ -987,12 +987,20 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>{last} të dha {card}.</translation>
     </message>
     <message>
+        <source>{last} gave {card} to {first}.</source>
+        <translation>{last} i dha {card} lojtarit {first}.</translation>
+    </message>
+    <message>
         <source>You gave {card} back to {last}.</source>
         <translation>I ktheve {card} lojtarit {last}.</translation>
     </message>
     <message>
         <source>{first} gave you {card} back.</source>
         <translation>{first} të ktheu {card}.</translation>
+    </message>
+    <message>
+        <source>{first} gave {card} back to {last}.</source>
+        <translation>{first} i ktheu {card} lojtarit {last}.</translation>
     </message>
     <message>
         <source>{last} gave {first} their highest card and got a low card back.</source>
