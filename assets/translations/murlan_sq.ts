@@ -2838,8 +2838,8 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Tani i di rregullat e Murlanit</translation>
     </message>
     <message>
-        <source>That was every rule of the game. The best way on is to play: three Easy computer players are waiting.</source>
-        <translation>Këto ishin të gjitha rregullat e lojës. Mënyra më e mirë për të vazhduar është të luash: tre lojtarë të lehtë të kompjuterit po të presin.</translation>
+        <source>That was every rule of the game. The best way on is to play: choose how strong your three opponents are (Easy is a gentle start) and deal.</source>
+        <translation>Ky ishte çdo rregull i lojës. Mënyra më e mirë për të vazhduar është të luani: zgjidhni sa të fortë janë tre kundërshtarët tuaj (I lehtë është një fillim i butë) dhe shpërndani.</translation>
     </message>
     <message>
         <source>This lesson is complete: press Next lesson.</source>
@@ -2879,6 +2879,18 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Play your &amp;first match</source>
         <translation>Luaj ndeshjen tënde të &amp;parë</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Kundërshtarët:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Kundërshtarët</translation>
+    </message>
+    <message>
+        <source>How strong the three computer players of your first match are</source>
+        <translation>Sa të fortë janë tre lojtarët kompjuter të ndeshjes suaj të parë</translation>
     </message>
     <message>
         <source>Lesson</source>
