@@ -1478,6 +1478,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Ndeshja nuk mund të rishikohet</translation>
     </message>
     <message>
+        <source>Reading {name}...</source>
+        <translation>Po lexohet {name}...</translation>
+    </message>
+    <message>
         <source>Match {n} (line {line})</source>
         <translation>Ndeshja {n} (rreshti {line})</translation>
     </message>
@@ -1528,6 +1532,14 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>Murlan matches (*.murlan *.jsonl *.json);;All files (*)</source>
         <translation>Ndeshje Murlan (*.murlan *.jsonl *.json);;Të gjithë skedarët (*)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulo</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Po lexohet skedari</translation>
     </message>
 </context>
 <context>

@@ -71,6 +71,7 @@ from .panel import (
     decision_detail,
     summary_text,
 )
+from .reading import Cancelled, run_off_thread
 from .source import ReviewSource
 from .stepper import MatchStepper, Position, history_files, open_record, read_records
 
@@ -531,8 +532,9 @@ def choose_record(parent: QWidget | None, path: str | os.PathLike[str]) -> Match
     """The match of a ``.murlan`` file, or one chosen from a JSON-lines file; None (problem shown) if not."""
     path = Path(path)
     title = translate("Replay", "Cannot review the match")
+    reading = translate("Replay", "Reading {name}...").format(name=path.name)
     try:
-        entries = read_records(path)
+        entries = run_off_thread(parent, reading, lambda: read_records(path))
         entry = entries[0]
         if len(entries) > 1:
             items = [translate("Replay", "Match {n} (line {line})").format(n=n, line=e.line)
@@ -546,7 +548,10 @@ def choose_record(parent: QWidget | None, path: str | os.PathLike[str]) -> Match
             if not ok:
                 return None
             entry = entries[items.index(chosen)]
-        return open_record(path, entry, len(entries) > 1)
+        chosen_entry = entry
+        return run_off_thread(parent, reading, lambda: open_record(path, chosen_entry, len(entries) > 1))
+    except Cancelled:
+        return None  # the player let it go: nothing to say
     except LoadError as e:
         show_warning(parent, title, str(e))
         return None
