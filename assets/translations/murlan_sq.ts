@@ -2336,6 +2336,10 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>A</translation>
     </message>
     <message>
+        <source>an {n}-card scale, {low} to {high}</source>
+        <translation>një shkallë me {n} letra, nga {low} te {high}</translation>
+    </message>
+    <message>
         <source>a {n}-card scale, {low} to {high}</source>
         <translation>një shkallë me {n} letra, nga {low} te {high}</translation>
     </message>

@@ -21,7 +21,7 @@ The codes, in the order they are tried:
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -48,6 +48,14 @@ def _reason(code: str, **params: object) -> Reason:
     return Reason(code, MappingProxyType(params))
 
 
+def _counts_after(counts: Sequence[int], play: Combination) -> list[int]:
+    """The hand's rank counts once ``play``'s cards have left it."""
+    after = list(counts)
+    for r in play.ranks:
+        after[r] -= play.multiplicity
+    return after
+
+
 def reason(obs: Observation, play: Combination | None) -> Reason:
     """Why ``obs.seat`` might make ``play`` (``None``: pass), from its hand and the table."""
     situation = obs.situation
@@ -67,13 +75,17 @@ def reason(obs: Observation, play: Combination | None) -> Reason:
         if strongest and 0 < left <= ABOUT_TO_GO_OUT:
             return _reason("stop", play=play, seat=seat, left=left)
     groups = split_hand(counts)
+    after = _counts_after(counts, play)
     if play not in groups:
         used = set(play.ranks)
-        touched = [g for g in groups if used & set(g.ranks) and g.kind != Kind.SINGLE]
+        # a group the play takes cards from is broken only if the hand after the play cannot keep it: a 2
+        # played from three 2s leaves a scale holding one of them whole (the pair is what breaks)
+        kept = set(split_hand(after))
+        touched = [g for g in groups if used & set(g.ranks) and g.kind != Kind.SINGLE and g not in kept]
         if touched:
             group = max(touched, key=lambda g: (g.is_bomb, len(g.ranks) * g.multiplicity))
             return _reason("breaks", play=play, group=group)
-    scales = [g for g in groups if g.kind == Kind.SCALE and g != play]
+    scales = [g for g in split_hand(after) if g.kind == Kind.SCALE]  # whole after the play, not only before
     if scales:
         return _reason("keeps_scale", play=play, length=max(g.length for g in scales))
     if play.kind == Kind.SINGLE and play == min(

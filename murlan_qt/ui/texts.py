@@ -54,9 +54,11 @@ def describe_combo(combo: Combination) -> str:
         low = combo.value - combo.length + 1
         # a scale has 5 to 13 cards: always the plural, so no numerus form (which lupdate
         # recognises in translate() only with a literal count)
-        return translate("Table", "a {n}-card scale, {low} to {high}").format(
-            n=combo.length, low=_position_char(low), high=_position_char(combo.value)
-        )
+        if combo.length in (8, 11):  # said with a vowel: "an 8-card scale", "an 11-card scale"
+            text = translate("Table", "an {n}-card scale, {low} to {high}")
+        else:
+            text = translate("Table", "a {n}-card scale, {low} to {high}")
+        return text.format(n=combo.length, low=_position_char(low), high=_position_char(combo.value))
     if combo.kind == Kind.SINGLE:
         if combo.value >= RANK_BLACK_JOKER:
             return translate("Table", "the {rank}").format(rank=rank_name(combo.value))
