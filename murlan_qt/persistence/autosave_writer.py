@@ -1,10 +1,12 @@
 """The autosave written on a thread of its own, so a slow disk never holds up the game.
 
-After every action the window makes the record's text (a snapshot of the match
-as it is at that moment: the match itself keeps changing) and goes on; this
-writer's thread writes it atomically, as :class:`~.saves.Autosave` always
-does. Writes happen in the order asked; a text still waiting when a newer one
-comes is dropped (only the newest position is worth keeping). Everything else
+After every action the window takes a snapshot of the match as it is at that
+moment (:class:`~murlan_qt.engine.record.MatchSnapshot`: the match itself keeps
+changing; taking it copies a few lists, no text) and goes on; this writer's
+thread turns the snapshot into the record's text and writes it atomically, as
+:class:`~.saves.Autosave` always does. Writes happen in the order asked; a
+snapshot still waiting when a newer one comes is dropped (only the newest
+position is worth keeping). Everything else
 done with the autosave file (putting a match aside, keeping a finished one in
 the history, reading it back, closing) first waits for the writes asked so far
 (:meth:`AutosaveWriter.flush`), so it always sees the newest position.
@@ -19,6 +21,7 @@ import threading
 from collections.abc import Callable
 
 from ..engine import MatchState
+from ..engine.record import MatchSnapshot
 from .errors import SaveError
 from .saves import Autosave
 
@@ -31,7 +34,7 @@ class AutosaveWriter:
         self.autosave = autosave
         self.on_written = on_written
         self._cond = threading.Condition()
-        self._pending: str | None = None
+        self._pending: MatchSnapshot | None = None
         self._busy = False
         self._closed = False
         #: texts written, and texts dropped because a newer one came first
@@ -41,22 +44,18 @@ class AutosaveWriter:
         self._thread.start()
 
     def save(self, match: MatchState) -> None:
-        """Keep ``match`` as it is now. Unfinished: its text is made here and written on the thread
-        (returns at once). Finished: the earlier writes are waited for, then the match goes to the
-        history and the autosave is cleared, here (once per match)."""
+        """Keep ``match`` as it is now. Unfinished: a snapshot of it is taken here, its text made and
+        written on the thread (returns at once). Finished: the earlier writes are waited for, then the
+        match goes to the history and the autosave is cleared, here (once per match)."""
         if match.is_over or self._closed:  # (closed: a late change after closing is written here)
             self.flush()
             self.autosave.save(match)
             return
-        try:
-            text = self.autosave.text_of(match)
-        except SaveError as e:
-            self.autosave.note_failure(e)
-            return
+        snapshot = MatchSnapshot.of(match)
         with self._cond:
             if self._pending is not None:
                 self.dropped += 1
-            self._pending = text
+            self._pending = snapshot
             self._cond.notify_all()
 
     def flush(self, timeout: float | None = 30.0) -> bool:
@@ -78,10 +77,15 @@ class AutosaveWriter:
                 self._cond.wait_for(lambda: self._pending is not None or self._closed)
                 if self._pending is None:
                     return  # closed, nothing left
-                text, self._pending = self._pending, None
+                snapshot, self._pending = self._pending, None
                 self._busy = True
             try:
-                self.autosave.write_text(text)
+                try:
+                    text = self.autosave.text_of(snapshot)
+                except SaveError as e:  # a match that cannot be written: told like a failed write
+                    self.autosave.note_failure(e)
+                else:
+                    self.autosave.write_text(text)
             finally:
                 with self._cond:
                     self._busy = False
