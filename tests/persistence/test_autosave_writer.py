@@ -136,3 +136,43 @@ def test_closing_writes_what_waits_and_a_late_save_is_written_at_once(tmp_path: 
     late = play_match(seed=6, stop_after=9)
     writer.save(late)  # a change after closing: written here, not lost
     assert dumps(load_match(autosave.path)) == dumps(late)
+
+
+def test_the_text_is_made_on_the_writers_thread_not_the_callers(tmp_path: Path) -> None:
+    """The caller (the window) only takes a snapshot: turning the match into text is the thread's work."""
+    autosave = Autosave(tmp_path / "autosave.murlan")
+    made_on: list[int] = []
+    real = autosave.text_of
+
+    def text_of(match: object) -> str:
+        made_on.append(threading.get_ident())
+        return real(match)  # type: ignore[arg-type]
+
+    autosave.text_of = text_of  # type: ignore[method-assign]
+    writer = AutosaveWriter(autosave)
+    match = play_match(seed=7, stop_after=12)
+    writer.save(match)
+    assert writer.flush(WAIT_S)
+    assert made_on and threading.get_ident() not in made_on
+    assert dumps(load_match(autosave.path)) == dumps(match)
+    writer.close()
+
+
+def test_a_match_that_cannot_be_written_is_told_like_a_failed_write(tmp_path: Path) -> None:
+    from murlan_qt.persistence import SaveError
+
+    autosave = Autosave(tmp_path / "autosave.murlan")
+    told = threading.Event()
+
+    def no_text(match: object) -> str:
+        raise SaveError("Could not write the autosave: the match cannot be written as a record (test).",
+                        autosave.path)
+
+    autosave.text_of = no_text  # type: ignore[method-assign]
+    writer = AutosaveWriter(autosave, on_written=told.set)
+    writer.save(play_match(seed=4, stop_after=3))
+    assert told.wait(WAIT_S) and writer.flush(WAIT_S)
+    message = autosave.take_new_error()
+    assert message is not None and "cannot be written as a record" in message
+    assert not autosave.path.exists()
+    writer.close()
