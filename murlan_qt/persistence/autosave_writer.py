@@ -3,7 +3,7 @@
 After every action the window takes a snapshot of the match as it is at that
 moment (:class:`~murlan_qt.engine.record.MatchSnapshot`: the match itself keeps
 changing; taking it copies a few lists, no text) and goes on; this writer's
-thread turns the snapshot into the record's text and writes it atomically, as
+thread, a moment later, turns the snapshot into the record's text and writes it atomically, as
 :class:`~.saves.Autosave` always does. Writes happen in the order asked; a
 snapshot still waiting when a newer one comes is dropped (only the newest
 position is worth keeping). Everything else
@@ -25,6 +25,12 @@ from ..engine.record import MatchSnapshot
 from .errors import SaveError
 from .saves import Autosave
 
+#: how long the thread lets a new snapshot wait before making its text (seconds). Python runs one thread
+#: at a time: text made at the moment of the action would hold up the window while it draws that action,
+#: so it is made a moment later, when the window is idle (a newer snapshot in the meantime replaces it;
+#: :meth:`AutosaveWriter.flush` does not wait)
+SETTLE_S = 0.04
+
 
 class AutosaveWriter:
     """Writes ``autosave`` on a background thread; ``on_written()`` is called on that thread after
@@ -37,6 +43,7 @@ class AutosaveWriter:
         self._pending: MatchSnapshot | None = None
         self._busy = False
         self._closed = False
+        self._hurry = False  # someone waits in flush(): no settling
         #: texts written, and texts dropped because a newer one came first
         self.written = 0
         self.dropped = 0
@@ -54,14 +61,19 @@ class AutosaveWriter:
         snapshot = MatchSnapshot.of(match)
         with self._cond:
             if self._pending is not None:
-                self.dropped += 1
+                self.dropped += 1  # (the thread knows already: not woken again)
+            else:
+                self._cond.notify_all()
             self._pending = snapshot
-            self._cond.notify_all()
 
     def flush(self, timeout: float | None = 30.0) -> bool:
         """Wait until every write asked so far is done; False if ``timeout`` (seconds) ran out first."""
         with self._cond:
-            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            self._hurry = True
+            self._cond.notify_all()
+            done = self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            self._hurry = False
+            return done
 
     def close(self, timeout: float = 30.0) -> None:
         """Write what is waiting, then stop the thread."""
@@ -75,6 +87,7 @@ class AutosaveWriter:
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._pending is not None or self._closed)
+                self._cond.wait_for(lambda: self._hurry or self._closed, SETTLE_S)
                 if self._pending is None:
                     return  # closed, nothing left
                 snapshot, self._pending = self._pending, None
