@@ -243,15 +243,13 @@ class PlayLogPanel(QWidget):
             self._follow = True
         self._match, self._me = match, me
         self.hand_box.blockSignals(True)
+        self.hand_box.clear()
         n = len(match.hands) if match is not None else 0
-        names = [translate("PlayLog", "Hand {n} (in play)").format(n=i + 1)
-                 if i == n - 1 and not match.hand.is_over  # type: ignore[union-attr]
-                 else translate("PlayLog", "Hand {n}").format(n=i + 1)
-                 for i in range(n)]
-        if names != [self.hand_box.itemText(i) for i in range(self.hand_box.count())]:
-            # (only when a hand starts or ends: the chooser measures all its items anew for each one added)
-            self.hand_box.clear()
-            self.hand_box.addItems(names)
+        for i in range(n):
+            if i == n - 1 and not match.hand.is_over:  # type: ignore[union-attr]
+                self.hand_box.addItem(translate("PlayLog", "Hand {n} (in play)").format(n=i + 1))
+            else:
+                self.hand_box.addItem(translate("PlayLog", "Hand {n}").format(n=i + 1))
         if self._follow or not 0 <= self.shown_hand < n:
             self.shown_hand = n - 1
         reading_earlier = same and not self._follow and self.shown_hand < n - 1 and self.list.count() > 0
