@@ -17,6 +17,7 @@ before, from a whole file: the write itself stays atomic.
 
 from __future__ import annotations
 
+import atexit
 import threading
 from collections.abc import Callable
 
@@ -49,6 +50,9 @@ class AutosaveWriter:
         self.dropped = 0
         self._thread = threading.Thread(target=self._run, name="murlan-autosave", daemon=True)
         self._thread.start()
+        # a program that ends without closing the writer still writes what waits (and the thread is not
+        # left running while the interpreter shuts down)
+        atexit.register(self.close)
 
     def save(self, match: MatchState) -> None:
         """Keep ``match`` as it is now. Unfinished: a snapshot of it is taken here, its text made and
@@ -82,6 +86,7 @@ class AutosaveWriter:
             self._closed = True
             self._cond.notify_all()
         self._thread.join(timeout)
+        atexit.unregister(self.close)
 
     def _run(self) -> None:
         while True:

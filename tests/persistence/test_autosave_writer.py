@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -176,3 +178,23 @@ def test_a_match_that_cannot_be_written_is_told_like_a_failed_write(tmp_path: Pa
     assert message is not None and "cannot be written as a record" in message
     assert not autosave.path.exists()
     writer.close()
+
+
+EXIT_WITHOUT_CLOSING = r"""
+import sys
+from murlan_qt.engine import loads
+from murlan_qt.persistence import Autosave, AutosaveWriter
+path, record = sys.argv[1:3]
+writer = AutosaveWriter(Autosave(path))
+writer.save(loads(open(record, encoding="utf-8").read()))
+"""
+
+
+def test_a_program_that_ends_without_closing_the_writer_still_writes_what_waits(tmp_path: Path) -> None:
+    match = play_match(seed=10, stop_after=20)
+    (tmp_path / "record.json").write_text(dumps(match), encoding="utf-8")
+    path = tmp_path / "autosave.murlan"
+    done = subprocess.run([sys.executable, "-c", EXIT_WITHOUT_CLOSING, str(path), str(tmp_path / "record.json")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == ""
+    assert dumps(load_match(path)) == dumps(match)
