@@ -987,12 +987,20 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>{last} të dha {card}.</translation>
     </message>
     <message>
+        <source>{last} gave {card} to {first}.</source>
+        <translation>{last} i dha {card} lojtarit {first}.</translation>
+    </message>
+    <message>
         <source>You gave {card} back to {last}.</source>
         <translation>I ktheve {card} lojtarit {last}.</translation>
     </message>
     <message>
         <source>{first} gave you {card} back.</source>
         <translation>{first} të ktheu {card}.</translation>
+    </message>
+    <message>
+        <source>{first} gave {card} back to {last}.</source>
+        <translation>{first} i ktheu {card} lojtarit {last}.</translation>
     </message>
     <message>
         <source>{last} gave {first} their highest card and got a low card back.</source>
@@ -1470,6 +1478,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Ndeshja nuk mund të rishikohet</translation>
     </message>
     <message>
+        <source>Reading {name}...</source>
+        <translation>Po lexohet {name}...</translation>
+    </message>
+    <message>
         <source>Match {n} (line {line})</source>
         <translation>Ndeshja {n} (rreshti {line})</translation>
     </message>
@@ -1520,6 +1532,14 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>Murlan matches (*.murlan *.jsonl *.json);;All files (*)</source>
         <translation>Ndeshje Murlan (*.murlan *.jsonl *.json);;Të gjithë skedarët (*)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulo</translation>
+    </message>
+    <message>
+        <source>Reading the file</source>
+        <translation>Po lexohet skedari</translation>
     </message>
 </context>
 <context>
@@ -2830,8 +2850,8 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Tani i di rregullat e Murlanit</translation>
     </message>
     <message>
-        <source>That was every rule of the game. The best way on is to play: three Easy computer players are waiting.</source>
-        <translation>Këto ishin të gjitha rregullat e lojës. Mënyra më e mirë për të vazhduar është të luash: tre lojtarë të lehtë të kompjuterit po të presin.</translation>
+        <source>That was every rule of the game. The best way on is to play: choose how strong your three opponents are (Easy is a gentle start) and deal.</source>
+        <translation>Ky ishte çdo rregull i lojës. Mënyra më e mirë për të vazhduar është të luani: zgjidhni sa të fortë janë tre kundërshtarët tuaj (I lehtë është një fillim i butë) dhe shpërndani.</translation>
     </message>
     <message>
         <source>This lesson is complete: press Next lesson.</source>
@@ -2871,6 +2891,18 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Play your &amp;first match</source>
         <translation>Luaj ndeshjen tënde të &amp;parë</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Kundërshtarët:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Kundërshtarët</translation>
+    </message>
+    <message>
+        <source>How strong the three computer players of your first match are</source>
+        <translation>Sa të fortë janë tre lojtarët kompjuter të ndeshjes suaj të parë</translation>
     </message>
     <message>
         <source>Lesson</source>

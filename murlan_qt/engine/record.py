@@ -20,7 +20,7 @@ from .errors import CardParseError, IllegalPlayError, ImpossibleStateError, Murl
 from .hand import PHASE_PLAY, Action, HandState, Swap
 from .jsontext import JsonTextError, parse_json
 from .match import HandResult, MatchResult, MatchState, Player
-from .names import clean_name
+from .names import clean_name, distinct_names
 from .rules import Rules
 
 FORMAT = "murlan-match"
@@ -223,7 +223,8 @@ def _players(v: Any) -> list[Player]:
             _need(bool(clean_name(level)) and clean_name(level) == level, w,
                   f"'level' {_show(level)} must be a plain word")
         out.append(Player(shown, kind, level))
-    return out
+    # two seats of one name would make "Arta wins" ambiguous: the later ones are read numbered
+    return [Player(n, p.kind, p.level) for n, p in zip(distinct_names([p.name for p in out]), out, strict=True)]
 
 
 def from_record(data: Any) -> MatchState:

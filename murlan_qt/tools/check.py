@@ -123,6 +123,11 @@ def check_stream(name: str, stream: BinaryIO, limit: int = MAX_RECORD_BYTES) -> 
         if len(filled) == 2 or size > limit:
             break
     filled = [x for x in held if x[1].strip()]
+    if not filled and held and not held[-1][2]:
+        # a blank line longer than a record may be (reading stopped in it): too large, not empty
+        report.records = 1
+        report.add(held[-1][0], _too_large())
+        return report
     if not filled:
         report.add(1, "empty: no match record in this file")
         return report

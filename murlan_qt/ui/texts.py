@@ -268,14 +268,20 @@ def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
         gave = card_phrase(entry.given_by_last)
         if me == entry.last:
             parts.append(translate("PlayLog", "You gave {card} to {first}.").format(card=gave, first=first))
-        else:
+        elif me == entry.first:
             parts.append(translate("PlayLog", "{last} gave you {card}.").format(last=last, card=gave))
+        else:  # a seat outside the swap that sees it (the review with every hand face up)
+            parts.append(translate("PlayLog", "{last} gave {card} to {first}.").format(
+                last=last, card=gave, first=first))
     if entry.given_by_first is not None:
         back = card_phrase(entry.given_by_first)
         if me == entry.first:
             parts.append(translate("PlayLog", "You gave {card} back to {last}.").format(card=back, last=last))
-        else:
+        elif me == entry.last:
             parts.append(translate("PlayLog", "{first} gave you {card} back.").format(first=first, card=back))
+        else:
+            parts.append(translate("PlayLog", "{first} gave {card} back to {last}.").format(
+                first=first, card=back, last=last))
     if not parts:
         parts.append(translate("PlayLog", "{last} gave {first} their highest card and got a low card back.").format(
             last=last, first=first))

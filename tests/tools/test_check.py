@@ -200,3 +200,11 @@ def test_a_file_that_cannot_be_opened_is_named_once(
     out = capsys.readouterr().out
     assert out == f"{f}: {words}\n"
     assert out.count(str(f)) == 1 and out.count("theirs.murlan") == 1
+
+
+def test_a_blank_line_longer_than_a_record_is_too_large_not_empty() -> None:
+    from murlan_qt.engine.jsontext import MAX_RECORD_BYTES
+
+    report = check.check_bytes("spaces.murlan", b" " * (MAX_RECORD_BYTES + 10) + b"\n{}\n")
+    assert [why for _, why in report.problems] == [check._too_large()]
+    assert check.check_bytes("blank.murlan", b"   \n\n  ").problems == [(1, "empty: no match record in this file")]

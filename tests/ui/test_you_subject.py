@@ -39,6 +39,8 @@ NEVER_THE_PLAYER = {
     "{giver} gives a card to {receiver}.",  # said only when neither is the player
     "{last} gave you {card}.",
     "{first} gave you {card} back.",
+    "{last} gave {card} to {first}.",  # said only to a seat outside the swap (a review with every hand up)
+    "{first} gave {card} back to {last}.",
     "{last} gave {first} their highest card and got a low card back.",
     "{last} shows both jokers: no swap, you lead.",
     "{last} shows both jokers: no swap, {first} leads.",  # swap_text says the player's forms by seat
@@ -144,3 +146,18 @@ def test_the_review_speaks_to_the_player(qtbot: QtBot) -> None:
     w.show()
     assert w.seat_box.itemText(0) == "As you saw it"
     assert "each of your decisions" in w.analysis.summary.text()
+
+
+def test_a_swap_seen_from_outside_names_both_seats_never_you(qtbot: QtBot) -> None:
+    from murlan_qt.engine.cards import parse_card
+    from murlan_qt.engine.observation import SwapView
+    from murlan_qt.ui.texts import swap_text
+
+    names = ["You", "Arta", "Besnik", "Drita"]
+    entry = SwapView(last=1, first=3, jokers_shown=False, given_by_last=parse_card("AS"),
+                     given_by_first=parse_card("4H"))
+    outside = swap_text(entry, names, 0)  # the review's viewed seat 0, every hand face up
+    assert "you" not in outside.lower().split()
+    assert outside.startswith("Arta gave ") and " to Drita." in outside and "back to Arta." in outside
+    assert swap_text(entry, names, 3).startswith("Arta gave you ")  # the first player got it
+    assert "Drita gave you " in swap_text(entry, names, 1)  # the last player got the card back

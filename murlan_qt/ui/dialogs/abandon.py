@@ -18,10 +18,17 @@ translate = QCoreApplication.translate
 
 
 def is_in_progress(match: MatchState | None) -> bool:
-    """Whether giving ``match`` up loses something: it is not over and a card was played or given."""
+    """Whether giving ``match`` up loses something: it is not over and the player has played in it.
+
+    Moves of the computer players alone (they may lead before the player's first
+    turn) lose nothing: a match just dealt, as the tutorial's last button deals
+    one, is let go without counting as lost. The swap comes from the second hand,
+    so a match with a finished hand is in progress anyway.
+    """
     if match is None or match.is_over:
         return False
-    return bool(match.results) or bool(match.hand.actions)
+    people = {i for i, p in enumerate(match.players) if p.kind == "human"}
+    return bool(match.results) or any(a.seat in people for a in match.hand.actions)
 
 
 def confirm_box(parent: QWidget | None) -> QMessageBox:

@@ -225,7 +225,10 @@ class EndPanel(QFrame):
 
     def place(self) -> None:
         """Size the panel for the table and put it in the middle of the free area."""
-        unit = self.view.scene().table.unit  # type: ignore[attr-defined]
+        table = getattr(self.view.scene(), "table", None)
+        if table is None:
+            return  # the view shows no table (yet, or any more): nothing to place the panel on
+        unit = table.unit
         px = max(12, min(20, round(unit * 0.2)))
         while True:
             self._style(px)

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ...ai import default_level
 from ...engine import DEFAULT_PLAYERS, DEFAULT_RULES, Player, Rules
+from ...engine.names import distinct_names
 
 #: the computer players' names: the engine's default players' (one list for both)
 DEFAULT_NAMES: tuple[str, str, str] = (DEFAULT_PLAYERS[1].name, DEFAULT_PLAYERS[2].name, DEFAULT_PLAYERS[3].name)
@@ -23,5 +24,7 @@ class MatchConfig:
     rules: Rules = DEFAULT_RULES
 
     def players(self, human_name: str) -> tuple[Player, ...]:
-        human = Player(self.player_name.strip() or human_name, "human")
-        return (human, *(Player(n, "ai", lv) for n, lv in zip(self.names, self.levels, strict=True)))
+        """The four players; a computer player named like the player (or like another) is numbered."""
+        names = distinct_names([self.player_name.strip() or human_name, *self.names])
+        return (Player(names[0], "human"),
+                *(Player(n, "ai", lv) for n, lv in zip(names[1:], self.levels, strict=True)))

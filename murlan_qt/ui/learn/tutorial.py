@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDockWidget,
     QFrame,
     QGraphicsDropShadowEffect,
@@ -30,9 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai import available_levels
 from ...engine import Action, Card, IllegalPlayError, MatchState, Player
 from ..aids.preview import selection_preview
 from ..game.controller import DEFAULT_NAMES, MatchConfig
+from ..texts import level_name
 from .lesson_texts import lesson_text
 from .lessons import HUMAN, Lesson, Step, is_shown, load_lessons, scripted_players
 
@@ -161,6 +164,17 @@ class TutorialPanel(QFrame):
         self.skip_button = QPushButton()
         self.leave_button = QPushButton()
         self.play_match_button = QPushButton()
+        #: the opponents' level of the first match (the end page shows it beside its button)
+        self.level_box = QComboBox()
+        for lv in available_levels():
+            self.level_box.addItem(level_name(lv), lv)
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData("easy")))
+        self.level_box.setVisible(False)
+        self.level_label = QLabel()
+        self.level_label.setBuddy(self.level_box)
+        self.level_label.setVisible(False)
+        row.addWidget(self.level_label, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.level_box, 0, Qt.AlignmentFlag.AlignVCenter)
         for b in (self.play_match_button, self.next_button, self.skip_button, self.leave_button):
             row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
         self.next_button.setDefault(True)
@@ -183,6 +197,11 @@ class TutorialPanel(QFrame):
         self.skip_button.setToolTip(self.tr("Do this step for me"))
         self.leave_button.setText(self.tr("&Leave tutorial"))
         self.play_match_button.setText(self.tr("Play your &first match"))
+        self.level_label.setText(self.tr("&Opponents:"))
+        self.level_box.setAccessibleName(self.tr("Opponents"))
+        self.level_box.setToolTip(self.tr("How strong the three computer players of your first match are"))
+        for i in range(self.level_box.count()):
+            self.level_box.setItemText(i, level_name(self.level_box.itemData(i)))
         self.setAccessibleName(self.tr("Lesson"))
 
     def set_font_px(self, px: int) -> None:
@@ -195,6 +214,8 @@ class TutorialPanel(QFrame):
             f"QLabel#tutorialText {{ font-size: {round(px * 1.15)}px; }}"
             f"QLabel#tutorialHint {{ color: #a3231a; font-weight: bold; font-size: {px}px; }}"
             f"#tutorialPanel QPushButton {{ font-size: {px}px; padding: 4px {px}px; min-height: {round(px * 1.9)}px; }}"
+            f"#tutorialPanel QComboBox {{ font-size: {px}px; padding: 2px {round(px * 0.5)}px;"
+            f" min-height: {round(px * 1.9)}px; }}"
         )
 
 
@@ -300,6 +321,8 @@ class Tutorial(QObject):
         p.heading.setText(self.tr("Lesson {n} of {total}: {title}").format(
             n=self.lesson_index + 1, total=len(self.lessons), title=lesson_text(self.lesson.title)))
         p.play_match_button.setVisible(False)
+        p.level_box.setVisible(False)
+        p.level_label.setVisible(False)
         if step is None:
             self.is_step_shown = False
             p.text.setText(self.tr("Lesson complete!"))
@@ -387,9 +410,11 @@ class Tutorial(QObject):
                 c.human_give(options[0])
 
     def play_first_match(self) -> None:
-        """Leave the tutorial for a match against three Easy players."""
+        """Leave the tutorial for a match against three players of the level chosen beside the button
+        (Easy unless changed)."""
+        level = str(self.panel.level_box.currentData() or "easy")
         self.leave(restore=False, quiet=True)
-        self._play_match(MatchConfig(self.context.settings.player_name, ("easy", "easy", "easy")))
+        self._play_match(MatchConfig(self.context.settings.player_name, (level, level, level)))
 
     def leave(self, restore: bool = True, quiet: bool = False) -> None:
         """Give the table back: to the match that was in play (``restore``), else to an empty table.
@@ -416,12 +441,14 @@ class Tutorial(QObject):
     def _show_end(self) -> None:
         p = self.panel
         p.heading.setText(self.tr("You know the rules of Murlan"))
-        p.text.setText(self.tr("That was every rule of the game. The best way on is to play: three Easy "
-                               "computer players are waiting."))
+        p.text.setText(self.tr("That was every rule of the game. The best way on is to play: choose how "
+                               "strong your three opponents are (Easy is a gentle start) and deal."))
         p.hint.setText("")
         p.next_button.setVisible(False)
         p.skip_button.setEnabled(False)
         p.play_match_button.setVisible(True)
+        p.level_box.setVisible(True)
+        p.level_label.setVisible(True)
         p.play_match_button.setFocus()
         p.fit_height()
         self._highlight(())

@@ -58,6 +58,7 @@ from ..aids.play_log import PlayLogPanel
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..art.looks import theme_of
 from ..dialogs.persistence_ui import show_warning
+from ..game.saved_matches import SavedMatch, read_saved_match, saved_match_text
 from ..table.animation import Animator
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -70,6 +71,7 @@ from .panel import (
     decision_detail,
     summary_text,
 )
+from .reading import Cancelled, run_off_thread
 from .source import ReviewSource
 from .stepper import MatchStepper, Position, history_files, open_record, read_records
 
@@ -530,8 +532,9 @@ def choose_record(parent: QWidget | None, path: str | os.PathLike[str]) -> Match
     """The match of a ``.murlan`` file, or one chosen from a JSON-lines file; None (problem shown) if not."""
     path = Path(path)
     title = translate("Replay", "Cannot review the match")
+    reading = translate("Replay", "Reading {name}...").format(name=path.name)
     try:
-        entries = read_records(path)
+        entries = run_off_thread(parent, reading, lambda: read_records(path))
         entry = entries[0]
         if len(entries) > 1:
             items = [translate("Replay", "Match {n} (line {line})").format(n=n, line=e.line)
@@ -545,7 +548,10 @@ def choose_record(parent: QWidget | None, path: str | os.PathLike[str]) -> Match
             if not ok:
                 return None
             entry = entries[items.index(chosen)]
-        return open_record(path, entry, len(entries) > 1)
+        chosen_entry = entry
+        return run_off_thread(parent, reading, lambda: open_record(path, chosen_entry, len(entries) > 1))
+    except Cancelled:
+        return None  # the player let it go: nothing to say
     except LoadError as e:
         show_warning(parent, title, str(e))
         return None
@@ -566,11 +572,12 @@ def ended_text(path: Path) -> str:
 class _AccuracySignals(QObject):
     """The box's way back from its thread (the box's child: never destroyed on the pool's thread)."""
 
-    found = Signal(object, object)  # the Path, (accuracy, hands analysed) or None
+    found = Signal(object, object, object)  # the Path, its SavedMatch or None, (accuracy, hands analysed) or None
 
 
 class _AccuracyTask(QRunnable):
-    """Reads the finished matches' kept analyses on a pool thread (files are read; the window never waits).
+    """Reads the finished matches (what they are, and their kept analyses) on a pool thread (files are
+    read; the window never waits).
 
     It holds no QObject of its own: the pool deletes it on its thread."""
 
@@ -582,7 +589,7 @@ class _AccuracyTask(QRunnable):
     def run(self) -> None:
         for path in self.paths:
             try:
-                self.signals.found.emit(path, kept_accuracy(path, self.cache))
+                self.signals.found.emit(path, read_saved_match(path), kept_accuracy(path, self.cache))
             except RuntimeError:  # the box is gone (the window closed)
                 return
 
@@ -630,6 +637,8 @@ class FinishedMatchesBox(QGroupBox):
         layout.addLayout(column)
         self.paths: list[Path] = []
         self.accuracies: dict[Path, tuple[float, int]] = {}
+        #: what each file holds (players, scores, who won), once read
+        self.described: dict[Path, SavedMatch] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = _AccuracySignals(self)
@@ -645,21 +654,27 @@ class FinishedMatchesBox(QGroupBox):
             self.list.addItem(translate("Replay", "No finished matches yet."))
         self.list.setCurrentRow(0)
         self.review_button.setEnabled(bool(self.paths))
-        if self.paths and self.cache.folder is not None:
+        if self.paths:
             self._pool.start(_AccuracyTask(list(self.paths), self.cache, self._signals))
 
     def _item_text(self, path: Path) -> str:
+        """The match by what it is (players, scores, who won, when) once read; until then, when it ended."""
+        described = self.described.get(path)
+        ended = saved_match_text(described) if described is not None else ended_text(path)
         found = self.accuracies.get(path)
         if found is None:
-            return ended_text(path)
+            return ended
         accuracy, hands = found
         return translate("Replay", "{ended} \u2013 accuracy {pct}% ({hands} hands analysed)").format(
-            ended=ended_text(path), pct=round(accuracy * 100), hands=hands)
+            ended=ended, pct=round(accuracy * 100), hands=hands)
 
-    def _on_accuracy(self, path: object, found: object) -> None:
-        if not isinstance(path, Path) or found is None:
+    def _on_accuracy(self, path: object, described: object, found: object) -> None:
+        if not isinstance(path, Path):
             return
-        self.accuracies[path] = found  # type: ignore[assignment]
+        if isinstance(described, SavedMatch):
+            self.described[path] = described
+        if found is not None:
+            self.accuracies[path] = found  # type: ignore[assignment]
         if path in self.paths:
             item = self.list.item(self.paths.index(path))
             if item is not None:

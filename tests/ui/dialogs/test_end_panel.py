@@ -78,3 +78,21 @@ def test_next_hand_on_the_panel_deals_the_next_hand(qtbot: QtBot, tmp_path: Path
     assert window.summary is None
     qtbot.waitUntil(lambda: window.view.findChildren(EndPanel) == [])  # no old panels pile up
     window.controller.shutdown()
+
+
+def test_a_panel_on_a_view_without_a_table_takes_a_language_change(qtbot: QtBot) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication, QGraphicsView
+
+    from murlan_qt.engine import MatchState
+    from murlan_qt.engine.match import HandResult
+    from murlan_qt.ui.dialogs.end_panels import EndPanel
+
+    match = MatchState(5)
+    hand = HandResult(finish_order=(0, 1, 2, 3), points=(3, 2, 1, 0), totals=(3, 2, 1, 0), target=21)
+    match.results.append(hand)
+    view = QGraphicsView()  # no scene: the panel outlived its table, or was made before it
+    qtbot.addWidget(view)
+    panel = EndPanel(match, hand, view)
+    QApplication.sendEvent(panel, QEvent(QEvent.Type.LanguageChange))  # raised AttributeError before
+    assert panel.headline.text().startswith("Hand 1")

@@ -306,6 +306,34 @@ def test_the_end_offers_a_first_match_against_easy_players(window: MainWindow, q
     assert len(m.hands) == 1 and m.hand.is_first_hand  # a real, freshly dealt match
 
 
+def test_the_end_offers_the_level_and_a_new_level_then_loses_nothing(window: MainWindow, qtbot: QtBot) -> None:
+    from murlan_qt.ui.dialogs.abandon import is_in_progress
+
+    window.start_tutorial()
+    t = window.tutorial
+    assert t is not None
+    t.start_lesson(len(LESSONS) - 1)
+    while t.step is not None:
+        _wait_for_step(qtbot, window)
+        t.skip_step()
+    _wait_for_step(qtbot, window)
+    qtbot.mouseClick(t.panel.next_button, Qt.MouseButton.LeftButton)  # "Finish"
+    box = t.panel.level_box
+    assert box.isVisible() and box.currentData() == "easy"
+    box.setCurrentIndex(box.findData("hard"))
+    qtbot.mouseClick(t.panel.play_match_button, Qt.MouseButton.LeftButton)
+    m = window.controller.match
+    assert m is not None and [p.level for p in m.players[1:]] == ["hard", "hard", "hard"]
+    # the computer players may have led already: nothing of the player's is lost by dealing anew
+    qtbot.waitUntil(lambda: window.controller.is_awaiting_human, timeout=60_000)
+    assert not is_in_progress(m)
+    if m.hand.can_pass():
+        window.controller.human_pass()
+    else:
+        window.controller.human_play(list(m.hand.legal_plays()[0].cards))
+    assert any(a.seat == 0 for a in m.hand.actions) and is_in_progress(m)
+
+
 def test_a_new_match_from_the_menu_ends_the_tutorial(window: MainWindow, qtbot: QtBot) -> None:
     window.start_tutorial()
     t = window.tutorial

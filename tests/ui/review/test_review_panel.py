@@ -113,3 +113,20 @@ def test_the_finished_matches_show_the_players_accuracy_where_hands_were_analyse
     qtbot.addWidget(box)
     qtbot.waitUntil(lambda: "accuracy 100%" in box.list.item(2).text(), timeout=10_000)
     assert "accuracy" not in box.list.item(0).text() and "accuracy" not in box.list.item(1).text()
+
+
+def test_the_finished_matches_are_listed_by_what_they_are(qtbot: QtBot, tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    match = play_match(4, ["greedy", "random", "greedy", "random"], time_limit=0.05)
+    (saves / "finished-20261202T100000Z.murlan").write_text(record_text(match), encoding="utf-8")
+    (saves / "finished-20261202T120000Z.murlan").write_text("{ damaged", encoding="utf-8")
+    box = FinishedMatchesBox(saves)  # no analyses kept: the files are still read for what they are
+    qtbot.addWidget(box)
+    names = [p.name for p in match.players]
+    qtbot.waitUntil(lambda: names[0] in box.list.item(1).text(), timeout=10_000)
+    text = box.list.item(1).text()
+    assert all(f"{n} {t}" in text for n, t in zip(names, match.totals, strict=True))
+    assert "won by" in text or "a tie" in text
+    assert "20261202" not in text
+    assert box.list.item(0).text().startswith("Ended ")  # the damaged one: when it ended, nothing more
