@@ -9,15 +9,17 @@ This module works on text and dicts only; files are the persistence layer's.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card, format_cards
 from .errors import CardParseError, IllegalPlayError, ImpossibleStateError, MurlanError, RecordError
-from .hand import PHASE_PLAY, HandState
+from .hand import PHASE_PLAY, Action, HandState, Swap
 from .jsontext import JsonTextError, parse_json
-from .match import MatchResult, MatchState, Player
+from .match import HandResult, MatchResult, MatchState, Player
 from .names import clean_name, distinct_names
 from .rules import Rules
 
@@ -30,11 +32,58 @@ SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 # ---------------------------------------------------------------- writing
 
 
+@dataclass(frozen=True, slots=True)
+class HandSnapshot:
+    """What a record keeps of one hand, as it was at one moment."""
+
+    dealer: int
+    deal: tuple[tuple[Card, ...], ...]
+    swap: Swap | None
+    actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSnapshot:
+    """What :func:`to_record` reads of a match, taken at one moment while the match itself goes on.
+
+    Cheap to take (the deals, actions, players and results are immutable values, shared; only the
+    lists holding them and the swap in progress are copied), so a record can be made from it later,
+    on another thread (the autosave)."""
+
+    seed: int
+    rules: Rules
+    players: tuple[Player, ...]
+    hands: tuple[HandSnapshot, ...]
+    results: tuple[HandResult, ...]
+    result: MatchResult | None
+    continued_from: dict[str, int] | None
+
+    @classmethod
+    def of(cls, match: MatchState) -> MatchSnapshot:
+        return cls(
+            seed=match.seed,
+            rules=match.rules,
+            players=match.players,
+            hands=tuple(
+                HandSnapshot(h.dealer, h.deal, None if h.swap is None else dataclasses.replace(h.swap),
+                             tuple(h.actions))
+                for h in match.hands
+            ),
+            results=tuple(match.results),
+            result=match.result,
+            continued_from=None if match.continued_from is None else dict(match.continued_from),
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+
 def _cards(cards: Any) -> list[str]:
     return [str(c) for c in cards]
 
 
-def hand_to_dict(match: MatchState, index: int) -> dict[str, Any]:
+def hand_to_dict(match: MatchState | MatchSnapshot, index: int) -> dict[str, Any]:
     hand = match.hands[index]
     swap: dict[str, Any] | None = None
     if hand.swap is not None:
@@ -69,8 +118,8 @@ def hand_to_dict(match: MatchState, index: int) -> dict[str, Any]:
     return out
 
 
-def to_record(match: MatchState) -> dict[str, Any]:
-    """The match as a record (a JSON-ready dict)."""
+def to_record(match: MatchState | MatchSnapshot) -> dict[str, Any]:
+    """The match (or a snapshot of it) as a record (a JSON-ready dict)."""
     result: dict[str, Any] | None = None
     if match.result is not None:
         if match.result.winner is not None:

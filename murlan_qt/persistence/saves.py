@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine import MatchState, RecordError, from_record, to_record
 from ..engine.jsontext import JsonTextError, parse_json
-from ..engine.record import FORMAT, VERSION
+from ..engine.record import FORMAT, VERSION, MatchSnapshot
 from .atomic import atomic_create_text, atomic_write_text, move_to_new, remove_stale_temp_files
 from .errors import LoadError, SaveError
 from .files import read_regular
@@ -68,7 +68,7 @@ def _format_json(value: Any, indent: int = 0, width: int = 100) -> str:
     return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
 
 
-def record_text(match: MatchState, **extra: Any) -> str:
+def record_text(match: MatchState | MatchSnapshot, **extra: Any) -> str:
     """The match as indented record JSON, with ``app_version``, ``saved_at`` and ``extra`` fields."""
     record = to_record(match)
     record["app_version"] = app_version()
@@ -80,7 +80,7 @@ def record_text(match: MatchState, **extra: Any) -> str:
     return _format_json(record) + "\n"
 
 
-def _text_or_error(path: str | os.PathLike[str], match: MatchState, extra: dict[str, Any]) -> str:
+def _text_or_error(path: str | os.PathLike[str], match: MatchState | MatchSnapshot, extra: dict[str, Any]) -> str:
     try:
         return record_text(match, **extra)
     except (ValueError, TypeError, RecursionError, OverflowError) as e:
@@ -268,8 +268,9 @@ class Autosave:
             return False
         return self.write_text(text)
 
-    def text_of(self, match: MatchState) -> str:
-        """The record text :meth:`save` writes for the unfinished ``match`` (:class:`SaveError` if none)."""
+    def text_of(self, match: MatchState | MatchSnapshot) -> str:
+        """The record text :meth:`save` writes for the unfinished ``match`` or a snapshot of it
+        (:class:`SaveError` if none)."""
         return _text_or_error(self.path, match, {})
 
     def write_text(self, text: str) -> bool:

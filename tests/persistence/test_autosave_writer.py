@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -136,3 +138,63 @@ def test_closing_writes_what_waits_and_a_late_save_is_written_at_once(tmp_path: 
     late = play_match(seed=6, stop_after=9)
     writer.save(late)  # a change after closing: written here, not lost
     assert dumps(load_match(autosave.path)) == dumps(late)
+
+
+def test_the_text_is_made_on_the_writers_thread_not_the_callers(tmp_path: Path) -> None:
+    """The caller (the window) only takes a snapshot: turning the match into text is the thread's work."""
+    autosave = Autosave(tmp_path / "autosave.murlan")
+    made_on: list[int] = []
+    real = autosave.text_of
+
+    def text_of(match: object) -> str:
+        made_on.append(threading.get_ident())
+        return real(match)  # type: ignore[arg-type]
+
+    autosave.text_of = text_of  # type: ignore[method-assign]
+    writer = AutosaveWriter(autosave)
+    match = play_match(seed=7, stop_after=12)
+    writer.save(match)
+    assert writer.flush(WAIT_S)
+    assert made_on and threading.get_ident() not in made_on
+    assert dumps(load_match(autosave.path)) == dumps(match)
+    writer.close()
+
+
+def test_a_match_that_cannot_be_written_is_told_like_a_failed_write(tmp_path: Path) -> None:
+    from murlan_qt.persistence import SaveError
+
+    autosave = Autosave(tmp_path / "autosave.murlan")
+    told = threading.Event()
+
+    def no_text(match: object) -> str:
+        raise SaveError("Could not write the autosave: the match cannot be written as a record (test).",
+                        autosave.path)
+
+    autosave.text_of = no_text  # type: ignore[method-assign]
+    writer = AutosaveWriter(autosave, on_written=told.set)
+    writer.save(play_match(seed=4, stop_after=3))
+    assert told.wait(WAIT_S) and writer.flush(WAIT_S)
+    message = autosave.take_new_error()
+    assert message is not None and "cannot be written as a record" in message
+    assert not autosave.path.exists()
+    writer.close()
+
+
+EXIT_WITHOUT_CLOSING = r"""
+import sys
+from murlan_qt.engine import loads
+from murlan_qt.persistence import Autosave, AutosaveWriter
+path, record = sys.argv[1:3]
+writer = AutosaveWriter(Autosave(path))
+writer.save(loads(open(record, encoding="utf-8").read()))
+"""
+
+
+def test_a_program_that_ends_without_closing_the_writer_still_writes_what_waits(tmp_path: Path) -> None:
+    match = play_match(seed=10, stop_after=20)
+    (tmp_path / "record.json").write_text(dumps(match), encoding="utf-8")
+    path = tmp_path / "autosave.murlan"
+    done = subprocess.run([sys.executable, "-c", EXIT_WITHOUT_CLOSING, str(path), str(tmp_path / "record.json")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == ""
+    assert dumps(load_match(path)) == dumps(match)

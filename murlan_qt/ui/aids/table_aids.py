@@ -58,9 +58,12 @@ class TableAids(QObject):
         self._auto_pass_timer.timeout.connect(self._auto_pass_now)
         self._auto_pass_tag: tuple | None = None
         c = self.controller
+        #: the position the panels were last refreshed for (see :meth:`_position`)
+        self._panels_at: tuple[object, ...] | None = None
         for sig in (c.match_started, c.hand_started, c.action_applied, c.swap_applied, c.jokers_shown,
-                    c.hand_finished, c.turn_changed):
+                    c.hand_finished):
             sig.connect(self.refresh)
+        c.turn_changed.connect(self._on_turn_changed)
         c.human_turn_started.connect(self._on_human_turn)
         c.player_went_out.connect(self._on_went_out)
         c.hand_finished.connect(self._end_fast_forward)
@@ -199,6 +202,27 @@ class TableAids(QObject):
             self.play_log.refresh(m, me)
         if self.tracker_dock.isVisible():
             self.tracker.refresh(m, me)
+        self._panels_at = self._position()
+        self._update_marks()
+        self._update_finish_button()
+
+    def _position(self) -> tuple[object, ...]:
+        """What the panels show depends on: the match as far as it went, whose it is, which panels are open."""
+        c = self.controller
+        m = c.match
+        if m is None:
+            return (None, c.human_seat, self.log_dock.isVisible(), self.tracker_dock.isVisible())
+        hand = m.hand
+        swap = (hand.swap.given_by_last, hand.swap.given_by_first) if hand.swap is not None else None
+        return (m, len(m.hands), len(hand.actions), hand.phase, hand.turn, hand.is_over, len(m.results), swap,
+                c.human_seat, self.log_dock.isVisible(), self.tracker_dock.isVisible(), self.scene.theme)
+
+    def _on_turn_changed(self, _seat: int) -> None:
+        """The turn passes on right after the action the panels were refreshed for: they stay as they are
+        (the play log and the tracker show what was played, not whose turn it is); the marks follow."""
+        if self._panels_at != self._position():
+            self.refresh()
+            return
         self._update_marks()
         self._update_finish_button()
 

@@ -40,6 +40,8 @@ class PlateItem(QGraphicsObject):
         self.is_thinking = False
         self.dots = 0
         self._unit = 60.0
+        self._title_kept: tuple[tuple[str, float], str] | None = None
+        self._rect_kept: tuple[tuple[str, str, str, str, float], QRectF] | None = None
         self.setZValue(500)
 
     def set_unit(self, unit: float) -> None:
@@ -70,10 +72,23 @@ class PlateItem(QGraphicsObject):
 
     def shown_title(self) -> str:
         """The name as drawn: elided so a plate stays narrow enough never to cover another."""
-        big, _small = self._fonts()
-        return QFontMetricsF(big).elidedText(self.title, Qt.TextElideMode.ElideRight, self._unit * MAX_TITLE_UNITS)
+        key = (self.title, self._unit)
+        if self._title_kept is None or self._title_kept[0] != key:
+            big, _small = self._fonts()
+            shown = QFontMetricsF(big).elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                                  self._unit * MAX_TITLE_UNITS)
+            self._title_kept = (key, shown)
+        return self._title_kept[1]
 
     def plate_rect(self) -> QRectF:
+        # the table asks for it many times per refresh (placing the plates, the bubbles clear of them) and it
+        # changes only with the texts: measured once per change
+        key = (self.title, self.subtitle, self.count_text, self.badge, self._unit)
+        if self._rect_kept is None or self._rect_kept[0] != key:
+            self._rect_kept = (key, self._measure())
+        return QRectF(self._rect_kept[1])
+
+    def _measure(self) -> QRectF:
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
         line2 = self.subtitle + ("   " + self.count_text if self.count_text else "")

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ...engine import DECK, PHASE_PLAY, Action, Card
+from ...engine import DECK, PHASE_PLAY, Action, Card, MatchState
 from ...engine.hand_log import last_trick
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..art.looks import felt_of, theme_of
@@ -111,6 +111,8 @@ class TableScene(QGraphicsScene):
         self.is_focus_shown = False
         self._synced_hand = -1
         self._thinking_seat = -1
+        #: what the labels were last refreshed for (see :meth:`_labels_key`); None: refresh them all next time
+        self._labels_at: tuple[object, ...] | None = None
         self._press: tuple[CardItem, QPointF] | None = None
         self._drag: list[CardItem] = []
         self._drag_offsets: list[QPointF] = []
@@ -388,9 +390,10 @@ class TableScene(QGraphicsScene):
         m = self.source.match
         lay = self.table
         u = lay.unit
-        for b in self.pass_bubbles:
-            b.set_text("", u)
+        self._labels_at = None
         if m is None:
+            for b in self.pass_bubbles:
+                b.set_text("", u)
             for p in self.plates:
                 p.setVisible(False)
             self.trick_label.set_text("", u)
@@ -398,36 +401,10 @@ class TableScene(QGraphicsScene):
             self.info.setVisible(False)
             return
         hand = m.hand
-        for seat, plate in enumerate(self.plates):
-            player = m.players[seat]
-            plate.setVisible(True)
-            n = len(hand.cards[seat])
-            count = self.tr("%n card(s)", "", n) if n else self.tr("out", "a player with no cards left")
-            if seat == self.source.human_seat:
-                is_mine = seat == hand.turn and self.source.is_awaiting_human
-                sub = self.tr("your turn!") if is_mine else self.tr("you")
-            else:
-                sub = level_name(player.level) if player.level else self.tr("Computer")
-            badge = place_name(hand.finish.index(seat)) if seat in hand.finish else ""
-            if seat == hand.dealer and not badge:
-                badge = self.tr("dealer")
-            thinking = seat == self._thinking_seat
-            plate.set_texts(shown_name(player), self.tr("thinking") if thinking else sub, count, badge)
-            on_turn = seat == hand.turn and not hand.is_over
-            if seat == self.source.human_seat:
-                on_turn = on_turn and self.source.is_awaiting_human
-            plate.set_turn(on_turn, thinking)
-            plate.setPos(self._plate_pos(seat))
+        for seat in range(len(self.plates)):
+            self._refresh_plate(m, seat)
+        self._refresh_bubbles(m, ended_trick)
         actions = hand.trick_actions() if ended_trick is None else ended_trick
-        last: dict[int, bool] = {}
-        for a in actions:
-            last[a.seat] = a.cards is None
-        trick = TrickZone(lay)
-        for seat, passed in last.items():
-            # a player on turn again is deciding anew: his earlier pass is no longer news
-            if passed and (ended_trick is not None or seat != hand.turn):
-                self.pass_bubbles[seat].set_text(self.tr("Pass"), u, 0.22)
-                self.pass_bubbles[seat].setPos(self._bubble_pos(seat, trick.front_anchor(seat)))
         top = next((a for a in reversed(actions) if a.cards is not None), None)
         if top is not None and top.combo is not None:
             text = self.tr("{name}: {play}").format(name=shown_name(m.players[top.seat]), play=describe_combo(top.combo))
@@ -458,6 +435,70 @@ class TableScene(QGraphicsScene):
         self.info.setVisible(True)
         self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [], " \u00b7 ".join(variants), u)
         self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
+        self._labels_at = self._labels_key(m, ended_trick is None)
+
+    def _labels_key(self, m: MatchState, current_trick: bool) -> tuple[object, ...]:
+        """What the labels were drawn for, apart from the thinking seat (see :meth:`_show_thinking`)."""
+        hand = m.hand
+        return (m, len(m.hands), len(hand.actions), hand.phase, hand.turn, hand.is_over, len(m.results),
+                self.source.is_awaiting_human, self._deal_landing, self.read_only, current_trick, self.table.unit)
+
+    def _refresh_plate(self, m: MatchState, seat: int) -> None:
+        """One seat's name plate: its texts, its turn glow and thinking dots, its place."""
+        hand = m.hand
+        plate = self.plates[seat]
+        player = m.players[seat]
+        plate.setVisible(True)
+        n = len(hand.cards[seat])
+        count = self.tr("%n card(s)", "", n) if n else self.tr("out", "a player with no cards left")
+        if seat == self.source.human_seat:
+            is_mine = seat == hand.turn and self.source.is_awaiting_human
+            sub = self.tr("your turn!") if is_mine else self.tr("you")
+        else:
+            sub = level_name(player.level) if player.level else self.tr("Computer")
+        badge = place_name(hand.finish.index(seat)) if seat in hand.finish else ""
+        if seat == hand.dealer and not badge:
+            badge = self.tr("dealer")
+        thinking = seat == self._thinking_seat
+        plate.set_texts(shown_name(player), self.tr("thinking") if thinking else sub, count, badge)
+        on_turn = seat == hand.turn and not hand.is_over
+        if seat == self.source.human_seat:
+            on_turn = on_turn and self.source.is_awaiting_human
+        plate.set_turn(on_turn, thinking)
+        plate.setPos(self._plate_pos(seat))
+
+    def _refresh_bubbles(self, m: MatchState, ended_trick: list[Action] | None) -> None:
+        """The pass bubbles in front of the seats (kept clear of the plates and the cards on the table)."""
+        hand = m.hand
+        u = self.table.unit
+        for b in self.pass_bubbles:
+            b.set_text("", u)
+        actions = hand.trick_actions() if ended_trick is None else ended_trick
+        last: dict[int, bool] = {}
+        for a in actions:
+            last[a.seat] = a.cards is None
+        trick = TrickZone(self.table)
+        for seat, passed in last.items():
+            # a player on turn again is deciding anew: his earlier pass is no longer news
+            if passed and (ended_trick is not None or seat != hand.turn):
+                self.pass_bubbles[seat].set_text(self.tr("Pass"), u, 0.22)
+                self.pass_bubbles[seat].setPos(self._bubble_pos(seat, trick.front_anchor(seat)))
+
+    def _show_thinking(self, seat: int) -> None:
+        """``seat`` (or none: -1) is the one shown thinking. The turn signals come right after the action
+        the labels were refreshed for: then only the plates of the seats that start or stop thinking can
+        change (and the pass bubbles, which keep clear of the plates, if one of those changed its size)."""
+        before, self._thinking_seat = self._thinking_seat, seat
+        m = self.source.match
+        if m is None or self._labels_at != self._labels_key(m, True):
+            self._refresh_labels(None)
+            return
+        changed = [s for s in (before, seat) if s >= 0 and before != seat]
+        rects = [self.plates[s].sceneBoundingRect() for s in changed]
+        for s in changed:
+            self._refresh_plate(m, s)
+        if any(self.plates[s].sceneBoundingRect() != r for s, r in zip(changed, rects, strict=True)):
+            self._refresh_bubbles(m, None)
 
     def _bubble_pos(self, seat: int, anchor: QPointF) -> QPointF:
         """``anchor``, moved off any card still lying on the table there (up for the top seat, else down)."""
@@ -554,12 +595,10 @@ class TableScene(QGraphicsScene):
     def _on_turn_changed(self, seat: int) -> None:
         m = self.source.match
         is_playing = m is not None and m.hand.phase == PHASE_PLAY
-        self._thinking_seat = seat if is_playing and not self.source.is_human(seat) else -1
-        self.refresh_labels()
+        self._show_thinking(seat if is_playing and not self.source.is_human(seat) else -1)
 
     def _on_thinking_started(self, seat: int) -> None:
-        self._thinking_seat = seat
-        self.refresh_labels()
+        self._show_thinking(seat)  # (most often the seat the turn signal already showed thinking: no change)
 
     def _tick_thinking(self) -> None:
         if self._thinking_seat >= 0:
