@@ -28,6 +28,8 @@ DisableProgramGroupPage=yes
 ; Per-user install by default (no administrator rights needed); the user may choose all users.
 PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
+; Windows 10 (1809) or later: what Qt 6 runs on
+MinVersion=10.0.17763
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 LicenseFile={#Root}\packaging\LICENSES.txt

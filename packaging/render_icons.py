@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ICON_DIR = ROOT / "assets" / "icons"
 sys.path.insert(0, str(ROOT))  # draw with this checkout's icon_art
 
-PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)  # 1024: the Mac's largest (512x512@2x)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)  # Windows shell sizes; 256 stays PNG, smaller ones are DIBs
 # ICNS element types holding PNG data: (type, pixel size). The @2x types reuse the larger renders.
 ICNS_TYPES = (
@@ -46,6 +46,7 @@ ICNS_TYPES = (
     (b"ic12", 64),  # 32x32@2x
     (b"ic13", 256),  # 128x128@2x
     (b"ic14", 512),  # 256x256@2x
+    (b"ic10", 1024),  # 512x512@2x: the Finder and the App Store's largest
 )
 
 

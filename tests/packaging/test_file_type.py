@@ -107,7 +107,10 @@ def test_the_macos_bundle_declares_the_type_it_opens() -> None:
     spec = (ROOT / "packaging" / "murlan.spec").read_text(encoding="utf-8")
     start = spec.index("info_plist=")
     plist_text = spec[start + len("info_plist="):spec.index("\n    )", start)]
-    plist = ast.literal_eval(plist_text.strip().rstrip(",").replace("VERSION", '"0.0.0"'))
+    plist = ast.literal_eval(plist_text.strip().rstrip(",").replace("GAME_LANGUAGES", '["en", "sq"]')
+                             .replace("VERSION", '"0.0.0"'))
+    assert plist["LSMinimumSystemVersion"] == "11.0"  # what Qt 6.5 and later run on
+    assert "GAME_LANGUAGES" in spec and plist["CFBundleDevelopmentRegion"] == "en"
     (document,) = plist["CFBundleDocumentTypes"]
     (exported,) = plist["UTExportedTypeDeclarations"]
     assert document["LSItemContentTypes"] == [exported["UTTypeIdentifier"]]

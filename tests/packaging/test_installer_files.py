@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "assets" / "icons"
-PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 
 
 def png(size: int) -> bytes:
@@ -66,7 +66,7 @@ def test_ico_holds_the_windows_sizes_and_matches_the_pngs(qapp: QApplication) ->
         assert channel_differences(image, expected) <= 1, size
 
 
-def test_icns_holds_png_elements_from_16_to_512() -> None:
+def test_icns_holds_png_elements_from_16_to_1024() -> None:
     data = (ICONS / "murlan.icns").read_bytes()
     assert data[:4] == b"icns"
     assert struct.unpack_from(">I", data, 4)[0] == len(data)
@@ -88,6 +88,7 @@ def test_icns_holds_png_elements_from_16_to_512() -> None:
         b"ic12": 64,
         b"ic13": 256,
         b"ic14": 512,
+        b"ic10": 1024,
     }
     assert elements == {k: png(size) for k, size in expected.items()}
 
