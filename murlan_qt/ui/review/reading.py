@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QLabel, QProgressDialog, QWidget
 
 T = TypeVar("T")
 
@@ -55,7 +55,12 @@ def run_off_thread(parent: QWidget | None, label: str, work: Callable[[], T]) ->
 
     threading.Thread(target=run, name="murlan-review-read", daemon=True).start()
     if not outcome.done.wait(0.05):  # a quick read never spins an event loop
-        dialog = QProgressDialog(label, translate("Replay", "Cancel"), 0, 0, parent)
+        dialog = QProgressDialog(parent)
+        text = QLabel(label)  # the label names a file: shown as typed, never as markup
+        text.setTextFormat(Qt.TextFormat.PlainText)
+        dialog.setLabel(text)
+        dialog.setCancelButtonText(translate("Replay", "Cancel"))
+        dialog.setRange(0, 0)
         dialog.setWindowTitle(translate("Replay", "Reading the file"))
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setAutoReset(False)

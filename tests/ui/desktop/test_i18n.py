@@ -14,7 +14,6 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from ui_helpers import make_window
 
 from murlan_qt.ai import default_level
 from murlan_qt.engine import Card, IllegalPlayError, MatchState, classify, parse_cards
@@ -227,13 +226,9 @@ def test_albanian_places_agree_with_the_place_not_with_a_guessed_gender(albanian
 
 
 @pytest.fixture
-def sq_window(albanian: str, qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    w = make_window(tmp_path)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller.shutdown()
+def sq_window(albanian: str, window: MainWindow) -> MainWindow:
+    """The shown window (tests/ui/conftest.py), built once Albanian is installed."""
+    return window
 
 
 def test_the_menus_and_buttons_are_in_albanian(sq_window: MainWindow) -> None:

@@ -22,6 +22,7 @@ from murlan_qt.ui.learn.lessons import (
     follow,
     load_lessons,
 )
+from murlan_qt.ui.learn.tutorial import Tutorial
 from murlan_qt.ui.texts import refusal_text
 from murlan_qt.ui.window.main_window import MainWindow
 
@@ -288,7 +289,8 @@ def test_a_lesson_is_neither_autosaved_nor_counted(window: MainWindow, qtbot: Qt
     assert window.summary is None and not window.next_button.isVisible()
 
 
-def test_the_end_offers_a_first_match_against_easy_players(window: MainWindow, qtbot: QtBot) -> None:
+def _at_the_end(window: MainWindow, qtbot: QtBot) -> Tutorial:
+    """The tutorial run to its end page (the last lesson's steps done for the player, then Finish)."""
     window.start_tutorial()
     t = window.tutorial
     assert t is not None
@@ -298,6 +300,11 @@ def test_the_end_offers_a_first_match_against_easy_players(window: MainWindow, q
         t.skip_step()
     _wait_for_step(qtbot, window)
     qtbot.mouseClick(t.panel.next_button, Qt.MouseButton.LeftButton)  # "Finish"
+    return t
+
+
+def test_the_end_offers_a_first_match_against_easy_players(window: MainWindow, qtbot: QtBot) -> None:
+    t = _at_the_end(window, qtbot)
     assert t.is_complete and t.panel.play_match_button.isVisible()
     qtbot.mouseClick(t.panel.play_match_button, Qt.MouseButton.LeftButton)
     m = window.controller.match
@@ -309,15 +316,7 @@ def test_the_end_offers_a_first_match_against_easy_players(window: MainWindow, q
 def test_the_end_offers_the_level_and_a_new_level_then_loses_nothing(window: MainWindow, qtbot: QtBot) -> None:
     from murlan_qt.ui.dialogs.abandon import is_in_progress
 
-    window.start_tutorial()
-    t = window.tutorial
-    assert t is not None
-    t.start_lesson(len(LESSONS) - 1)
-    while t.step is not None:
-        _wait_for_step(qtbot, window)
-        t.skip_step()
-    _wait_for_step(qtbot, window)
-    qtbot.mouseClick(t.panel.next_button, Qt.MouseButton.LeftButton)  # "Finish"
+    t = _at_the_end(window, qtbot)
     box = t.panel.level_box
     assert box.isVisible() and box.currentData() == "easy"
     box.setCurrentIndex(box.findData("hard"))

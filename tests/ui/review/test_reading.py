@@ -7,8 +7,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QProgressDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from murlan_qt.persistence.saves import record_text
@@ -39,16 +39,18 @@ def test_a_slow_read_shows_its_progress_and_can_be_cancelled(qtbot: QtBot) -> No
     def cancel_when_shown() -> None:
         dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QProgressDialog) and w.isVisible()]
         if dialogs:
-            seen.append(dialogs[0].labelText())
+            label = dialogs[0].findChild(QLabel)
+            seen.append((label.text(), label.textFormat()))
             dialogs[0].findChild(QPushButton).click()  # the player presses Cancel
         else:
             QTimer.singleShot(50, cancel_when_shown)
 
     QTimer.singleShot(50, cancel_when_shown)
+    name = "Reading <b>big</b>.jsonl..."  # a file's name: shown as typed, never as markup
     with pytest.raises(Cancelled):
-        run_off_thread(None, "Reading big.jsonl...", lambda: release.wait(30))
+        run_off_thread(None, name, lambda: release.wait(30))
     release.set()
-    assert seen == ["Reading big.jsonl..."]
+    assert seen == [(name, Qt.TextFormat.PlainText)]
 
 
 def test_an_error_of_the_read_is_raised_on_the_gui_thread(qtbot: QtBot) -> None:

@@ -11,7 +11,6 @@ import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QGroupBox, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
-from ui_helpers import make_window
 
 from murlan_qt.engine import MatchState
 from murlan_qt.ui.desktop.i18n import install_translators, remove_translators
@@ -96,16 +95,18 @@ def _still_english(texts: list[str]) -> list[str]:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> Iterator[MainWindow]:
+def english(qapp: QApplication) -> Iterator[None]:
+    """English installed before the window is built; after the test, English again whatever it switched to."""
     install_translators(qapp, "en")
-    w = make_window(tmp_path)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.controller.shutdown()
+    yield
     remove_translators(qapp)
     install_translators(qapp, "en")
+
+
+@pytest.fixture
+def window(english: None, window: MainWindow) -> MainWindow:
+    """The shown window of tests/ui/conftest.py, in English."""
+    return window
 
 
 def test_after_switching_to_albanian_no_text_of_the_window_is_english(window: MainWindow, qtbot: QtBot) -> None:
