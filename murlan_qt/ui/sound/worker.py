@@ -248,6 +248,10 @@ class Mixer(QObject):
         if sum(1 for v in self._voices if v[0] == name) >= VOICES:
             return
         self._voices.append([name, samples, 0])
+        if not self._timer.isActive():  # idle until now: feed again at once, so the sound starts without delay
+            self._last_taken = self._clock()
+            self._timer.start(TICK_MS)
+            self.feed()
         self._reply({"playing": name})
 
     def stop_all(self) -> None:
@@ -273,14 +277,20 @@ class Mixer(QObject):
                 self._leave("the audio stream stopped taking sound")
             return
         self._last_taken = now
+        idle = not self._voices
         self._io.write(self.mix(frames))
+        if idle:
+            # nothing sounds and the stream now holds only silence: stop feeding until the next sound
+            # (the stream runs dry into silence, no click; play() starts the feed again)
+            self._timer.stop()
 
     def mix(self, frames: int) -> bytes:
         """The next ``frames`` frames of every sounding voice, summed, scaled and clipped, in the
         stream's format (:attr:`output`)."""
+        if not self._voices:  # silence without per-sample work (uint8's silence is 128)
+            fill = b"\x80" if self.output.sample == "uint8" else b"\x00"
+            return fill * (frames * self.output.frame_bytes)
         out = array.array("h", bytes(2 * frames))
-        if not self._voices:
-            return self.output.encode(out)
         total = [0] * frames
         for voice in self._voices:
             _name, samples, start = voice
