@@ -21,6 +21,7 @@ from murlan_qt.ui.sound.synth import SOUNDS, render, write_sounds
 from murlan_qt.ui.sound.worker import (
     FLOOD_LIMIT,
     STALL_S,
+    TICK_MS,
     VOICES,
     MessageGuard,
     Mixer,
@@ -399,3 +400,26 @@ def test_each_sample_format_encodes_the_same_mono_samples() -> None:
     assert Output(sample="uint8").encode(mono) == bytes([128, 255, 0, 129])
     assert resample(array.array("h", [0, 100]), 1, 4).tolist() == [0, 25, 50, 75, 100, 100, 100, 100]
     assert resample(mono, 22050, 22050) is mono
+
+
+def test_the_mixer_stops_feeding_while_nothing_sounds_and_starts_again_at_once(tmp_path: Path) -> None:
+    """Idle at the table the sound process does nothing: no timer runs once the stream holds only
+    silence; the next sound starts the feed again and is written at once, without waiting a tick."""
+    mixer, _replies, sink = _mixer(tmp_path)
+    mixer._timer.start(TICK_MS)
+    sink.free = 40
+    mixer.feed()
+    assert not mixer._timer.isActive()  # silence written: nothing more to do until a sound
+    assert bytes(sink.written[-40:]) == bytes(40)
+    before = len(sink.written)
+    sink.free = 40
+    mixer.handle({"play": "card"})
+    assert mixer._timer.isActive() and len(sink.written) - before == 40
+    assert any(_samples(sink.written[before:]))  # the sound itself, not silence
+
+
+def test_silence_is_written_in_each_format_as_its_encoded_zeros() -> None:
+    for output in (Output(), Output(channels=2), Output(sample="int32"), Output(sample="uint8"),
+                   Output(44100, 2, "float")):
+        mixer = Mixer(lambda _r: None, make_sink=lambda _parent: _Sink(), output=output)
+        assert mixer.mix(5) == output.encode(array.array("h", bytes(10)))
