@@ -32,9 +32,12 @@ MARK_COLOUR = QColor(80, 170, 255)
 _body_cache = PixmapCache(160)
 
 
-def _shadow_and_card(painter: QPainter, rect: QRectF, width: float, card: Card, face_up: bool,
-                     theme: CardTheme) -> None:
-    """The card's soft shadow, then its face or back, in ``rect``."""
+#: the cards' shadows, one picture per card size on the screen (the same for every card)
+_shadow_cache = PixmapCache(16)
+
+
+def _shadow_layers(painter: QPainter, rect: QRectF, width: float) -> None:
+    """The soft shadow under a card in ``rect``: three translucent rounded rectangles."""
     radius = width * 0.07
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -42,6 +45,40 @@ def _shadow_and_card(painter: QPainter, rect: QRectF, width: float, card: Card, 
         d = width * (0.012 + 0.018 * i)
         painter.setBrush(QColor(0, 0, 0, alpha))
         painter.drawRoundedRect(rect.translated(d * 0.4, d * 1.2).adjusted(-d, -d, d, d), radius + d, radius + d)
+
+
+def _paint_shadow(painter: QPainter, rect: QRectF, width: float) -> None:
+    """The card's shadow, drawn from a picture kept per size: the three antialiased layers were the
+    largest part of repainting a card (issue 25's stalls at instant speed)."""
+    transform = painter.worldTransform()
+    if not transform.isScaling() and not transform.isRotating():
+        scale = 1.0
+    else:
+        scale = math.sqrt(abs(transform.determinant()))
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    if transform.isRotating() and not _right_angle(math.degrees(math.atan2(transform.m12(), transform.m11()))):
+        _shadow_layers(painter, rect, width)  # turned by an odd angle: no picture would be sharper
+        return
+    area = body_area(width)
+
+    def paint(p: QPainter) -> None:
+        p.scale(scale, scale)
+        p.translate(-area.left(), -area.top())
+        _shadow_layers(p, QRectF(-width / 2, -width * CARD_ASPECT / 2, width, width * CARD_ASPECT), width)
+
+    pixels = scale * ratio
+    pix = _shadow_cache.get(("shadow", round(width, 2), round(scale, 3), ratio),
+                            round(area.width() * pixels), round(area.height() * pixels), ratio, paint)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(area.translated(rect.center()), pix, QRectF(pix.rect()))
+
+
+def _shadow_and_card(painter: QPainter, rect: QRectF, width: float, card: Card, face_up: bool,
+                     theme: CardTheme) -> None:
+    """The card's soft shadow, then its face or back, in ``rect``."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    _paint_shadow(painter, rect, width)
     if face_up:
         paint_card_face(painter, rect, card, theme)
     else:
