@@ -329,7 +329,7 @@ def test_the_end_offers_the_level_and_a_new_level_then_loses_nothing(window: Mai
     if m.hand.can_pass():
         window.controller.human_pass()
     else:
-        window.controller.human_play(list(m.hand.legal_plays()[0].cards))
+        window.controller.human_play(m.hand.cards_for(m.hand.legal_plays()[0]))
     assert any(a.seat == 0 for a in m.hand.actions) and is_in_progress(m)
 
 
