@@ -12,10 +12,10 @@
 # Package layout:
 #   /opt/murlan/                     the frozen app; /opt/murlan/murlan is the executable
 #   /usr/bin/murlan                  symlink to /opt/murlan/murlan
-#   /usr/share/applications/murlan.desktop   (opens a saved match: Exec=murlan %f, MimeType=)
+#   /usr/share/applications/org.murlan.Murlan.desktop   (opens a saved match: Exec=murlan %f, MimeType=)
 #   /usr/share/mime/packages/murlan.xml       the saved match's type (*.murlan, and its format field)
 #   /usr/share/man/man6/murlan.6.gz           the manual page
-#   /usr/share/icons/hicolor/<N>x<N>/apps/murlan.png
+#   /usr/share/icons/hicolor/<N>x<N>/apps/org.murlan.Murlan.png   (the app id names the icon too)
 #   /usr/share/doc/murlan/copyright  our licence and the bundled components' (Qt: LGPL v3)
 #   /usr/share/metainfo/org.murlan.Murlan.metainfo.xml   AppStream (software centres)
 set -euo pipefail
@@ -26,6 +26,8 @@ cd "$ROOT"
 PYTHON="${PYTHON:-python3}"
 VERSION="$("$PYTHON" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
 ARCH=amd64
+# the desktop id (murlan_qt/ui/settings.py APP_ID): names the desktop entry, the icon and the metainfo
+APP_ID=org.murlan.Murlan
 DEB="$ROOT/dist/murlan_${VERSION}_${ARCH}.deb"
 MAINTAINER="${MAINTAINER:-The Murlan developers <maintainers@murlan.invalid>}"
 BUILD="$ROOT/build"
@@ -60,44 +62,33 @@ rm -rf "$BUILD/deb"
 mkdir -p "$PKG/DEBIAN" "$PKG/opt" "$PKG/usr/bin" "$PKG/usr/share/applications" "$PKG/usr/share/doc/murlan"
 cp -a "$FROZEN" "$PKG/opt/murlan"
 ln -s /opt/murlan/murlan "$PKG/usr/bin/murlan"
-install -m 0644 packaging/linux/murlan.desktop "$PKG/usr/share/applications/murlan.desktop"
+install -m 0644 "packaging/linux/$APP_ID.desktop" "$PKG/usr/share/applications/$APP_ID.desktop"
 install -D -m 0644 packaging/linux/murlan-mime.xml "$PKG/usr/share/mime/packages/murlan.xml"
 install -d "$PKG/usr/share/man/man6"
 gzip -n -9 -c packaging/linux/murlan.6 >"$PKG/usr/share/man/man6/murlan.6.gz"
 chmod 0644 "$PKG/usr/share/man/man6/murlan.6.gz"
 for size in 16 24 32 48 64 128 256 512; do
-  install -D -m 0644 "assets/icons/murlan-$size.png" "$PKG/usr/share/icons/hicolor/${size}x${size}/apps/murlan.png"
+  install -D -m 0644 "assets/icons/murlan-$size.png" "$PKG/usr/share/icons/hicolor/${size}x${size}/apps/$APP_ID.png"
 done
 install -m 0644 packaging/linux/copyright "$PKG/usr/share/doc/murlan/copyright"
-# AppStream metainfo (software centres): the version and date of this build; screenshots only where
-# they have a public home (MURLAN_SCREENSHOT_URL=https://.../ : the files are rendered into
-# dist/screenshots/ for upload there), since AppStream takes images by URL only.
-METAINFO="$PKG/usr/share/metainfo/org.murlan.Murlan.metainfo.xml"
+# AppStream metainfo (software centres): the release notes of docs/CHANGES.md with this build's date,
+# the project's links where it has a public home (MURLAN_PROJECT_URL=https://github.com/OWNER/REPO,
+# which the release workflow sets), and screenshots where they are served (MURLAN_SCREENSHOT_URL=
+# https://.../ : the files are rendered into dist/screenshots/ for upload there; the workflow attaches
+# them to the release), since AppStream takes images by URL only.
+METAINFO="$PKG/usr/share/metainfo/$APP_ID.metainfo.xml"
 mkdir -p "$(dirname "$METAINFO")"
 release_date="$(date -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}" +%Y-%m-%d)"
-SCREENSHOTS_XML=""
 if [ -n "${MURLAN_SCREENSHOT_URL:-}" ]; then
   mkdir -p "$ROOT/dist/screenshots"
   QT_QPA_PLATFORM=offscreen "$FROZEN/murlan" --screenshot "$ROOT/dist/screenshots/table-en.png" --seed 7 --size 1280x800 >&2
   MURLAN_LANG=sq QT_QPA_PLATFORM=offscreen "$FROZEN/murlan" --screenshot "$ROOT/dist/screenshots/table-sq.png" \
     --seed 7 --size 1280x800 >&2
-  SCREENSHOTS_XML="  <screenshots>
-    <screenshot type=\"default\">
-      <caption>The table in the middle of a hand</caption>
-      <image type=\"source\" width=\"1280\" height=\"800\">${MURLAN_SCREENSHOT_URL%/}/table-en.png</image>
-    </screenshot>
-    <screenshot>
-      <caption>The table in Albanian</caption>
-      <image type=\"source\" width=\"1280\" height=\"800\">${MURLAN_SCREENSHOT_URL%/}/table-sq.png</image>
-    </screenshot>
-  </screenshots>"
 fi
-while IFS= read -r line; do
-  case "$line" in
-    @SCREENSHOTS@) [ -n "$SCREENSHOTS_XML" ] && printf '%s\n' "$SCREENSHOTS_XML" ;;
-    *) line="${line//@VERSION@/$VERSION}"; printf '%s\n' "${line//@DATE@/$release_date}" ;;
-  esac
-done <packaging/linux/org.murlan.Murlan.metainfo.xml >"$METAINFO"
+[ -n "${MURLAN_PROJECT_URL:-}" ] || log "MURLAN_PROJECT_URL not set: the metainfo lists no homepage or bug tracker"
+"$PYTHON" packaging/fill_metainfo.py "$METAINFO" --version "$VERSION" --date "$release_date" \
+  --template "packaging/linux/$APP_ID.metainfo.xml" --changes docs/CHANGES.md \
+  --project-url "${MURLAN_PROJECT_URL:-}" --screenshot-url "${MURLAN_SCREENSHOT_URL:-}"
 chmod 0644 "$METAINFO"
 install -m 0755 packaging/linux/postinst "$PKG/DEBIAN/postinst"
 install -m 0755 packaging/linux/postrm "$PKG/DEBIAN/postrm"
@@ -117,7 +108,7 @@ else
   log "appstreamcli not found (package appstream): metainfo not validated"
 fi
 if command -v desktop-file-validate >/dev/null 2>&1; then
-  desktop-file-validate "$PKG/usr/share/applications/murlan.desktop"
+  desktop-file-validate "$PKG/usr/share/applications/$APP_ID.desktop"
 else
   log "desktop-file-validate not found (package desktop-file-utils): .desktop not validated"
 fi

@@ -9,8 +9,11 @@
 # our icon, bundle id org.murlan.Murlan and the version), run the app's binary with
 # --smoke-test offscreen (one whole hand, four computer players, must exit 0), then
 # hdiutil: a compressed .dmg with Murlan.app and a link to /Applications to drag it onto.
-# The app is only ad-hoc signed (PyInstaller's default): not notarized, so on first start
-# Gatekeeper asks the player to confirm (right click > Open).
+# Signing: with MACOS_SIGNING_IDENTITY ("Developer ID Application: NAME (TEAMID)", in a keychain) the
+# app is signed with the hardened runtime, and with MACOS_NOTARY_APPLE_ID, MACOS_NOTARY_TEAM_ID and
+# MACOS_NOTARY_PASSWORD (an app-specific password) the image is notarised and stapled. Without them
+# the app is only ad-hoc signed (PyInstaller's default): Gatekeeper then asks the player to allow it
+# once (packaging/README.md says how, for macOS 15 too).
 # Needs: python3 (>= 3.11) and Xcode's command line tools (hdiutil ships with macOS).
 set -euo pipefail
 
@@ -54,10 +57,47 @@ done
 echo "== smoke test: Murlan.app/Contents/MacOS/murlan --smoke-test (offscreen)"
 QT_QPA_PLATFORM=offscreen dist/Murlan.app/Contents/MacOS/murlan --smoke-test
 
+if [ -n "${MACOS_SIGNING_IDENTITY:-}" ]; then
+  echo "== sign Murlan.app: $MACOS_SIGNING_IDENTITY (hardened runtime)"
+  codesign --force --deep --options runtime --timestamp --entitlements packaging/macos/entitlements.plist \
+    --sign "$MACOS_SIGNING_IDENTITY" dist/Murlan.app
+  codesign --verify --deep --strict --verbose=2 dist/Murlan.app
+  echo "== smoke test of the signed app (the hardened runtime must not stop it)"
+  QT_QPA_PLATFORM=offscreen dist/Murlan.app/Contents/MacOS/murlan --smoke-test
+else
+  echo "== MACOS_SIGNING_IDENTITY not set: Murlan.app stays ad-hoc signed"
+fi
+
 echo "== disk image $DMG"
 rm -rf build/dmg "$DMG"
 mkdir -p build/dmg
 cp -R dist/Murlan.app build/dmg/
 ln -s /Applications build/dmg/Applications
-hdiutil create -volname "Murlan $VERSION" -srcfolder build/dmg -fs HFS+ -format UDZO -ov "$DMG"
+# hdiutil fails now and then on hosted runners with "Resource busy" (a disk image service still holds
+# the folder): try again a few times, waiting longer each time, before giving up.
+for attempt in 1 2 3 4 5; do
+  if hdiutil create -volname "Murlan $VERSION" -srcfolder build/dmg -fs HFS+ -format UDZO -ov "$DMG"; then
+    break
+  fi
+  if [ "$attempt" = 5 ]; then
+    echo "hdiutil create failed 5 times" >&2
+    exit 1
+  fi
+  echo "hdiutil create failed (attempt $attempt); trying again in $((attempt * 10)) s" >&2
+  sleep $((attempt * 10))
+done
+
+if [ -n "${MACOS_SIGNING_IDENTITY:-}" ]; then
+  codesign --force --timestamp --sign "$MACOS_SIGNING_IDENTITY" "$DMG"
+fi
+if [ -n "${MACOS_SIGNING_IDENTITY:-}" ] && [ -n "${MACOS_NOTARY_APPLE_ID:-}" ] \
+    && [ -n "${MACOS_NOTARY_TEAM_ID:-}" ] && [ -n "${MACOS_NOTARY_PASSWORD:-}" ]; then
+  echo "== notarise $DMG (notarytool, waits for Apple's answer), then staple the ticket"
+  xcrun notarytool submit "$DMG" --apple-id "$MACOS_NOTARY_APPLE_ID" --team-id "$MACOS_NOTARY_TEAM_ID" \
+    --password "$MACOS_NOTARY_PASSWORD" --wait
+  xcrun stapler staple "$DMG"
+  spctl --assess --type open --context context:primary-signature --verbose "$DMG"
+else
+  echo "== not notarised (the notary's credentials are not all set)"
+fi
 ls -l "$DMG"

@@ -2073,6 +2073,14 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <source>The sound player stopped working ({error}).</source>
         <translation>Luajtësi i tingujve pushoi së punuari ({error}).</translation>
     </message>
+    <message>
+        <source>The sound player did not answer.</source>
+        <translation>Luajtësi i tingujve nuk u përgjigj.</translation>
+    </message>
+    <message>
+        <source>The sound player gave an answer this game does not understand.</source>
+        <translation>Luajtësi i tingujve dha një përgjigje që kjo lojë nuk e kupton.</translation>
+    </message>
 </context>
 <context>
     <name>Startup</name>

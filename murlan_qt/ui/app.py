@@ -34,7 +34,7 @@ from .desktop.screen_fit import fit_on_screen
 from .desktop.single_instance import LOCK_NAME, SingleInstance
 from .desktop.window_memory import restore_window
 from .game.controller import DEFAULT_NAMES, GameController, MatchConfig
-from .settings import APPLICATION, ORGANISATION, SPEEDS, Settings
+from .settings import APP_ID, APPLICATION, ORGANISATION, SPEEDS, Settings
 from .texts import shown_name
 
 if TYPE_CHECKING:
@@ -158,7 +158,7 @@ def _make_app(argv: Sequence[str]) -> QApplication:
     QCoreApplication.setApplicationName(APPLICATION)
     app = QApplication([sys.argv[0] if sys.argv else "murlan", *argv])
     app.setApplicationDisplayName("Murlan")
-    app.setDesktopFileName("murlan")  # matches murlan.desktop, so the shell shows our icon and name
+    app.setDesktopFileName(APP_ID)  # matches org.murlan.Murlan.desktop: the shell shows our icon and name
     install_translators(app)  # $MURLAN_LANG, else the system's language
     return app
 

@@ -19,6 +19,10 @@ from ..engine.names import clean_name
 
 ORGANISATION = "Murlan"
 APPLICATION = "Murlan"
+#: the application's id on the desktop: the desktop entry (org.murlan.Murlan.desktop), its icon, the
+#: AppStream metainfo and the macOS bundle id (and its document type) all use it; the Windows installer
+#: keeps its own fixed AppId (a GUID, packaging/murlan.iss)
+APP_ID = "org.murlan.Murlan"
 
 #: animation speeds, fastest first; ``instant`` finishes every animation at once
 SPEEDS: tuple[str, ...] = ("instant", "fast", "normal", "slow")

@@ -23,7 +23,7 @@ MIME_TYPE = "application/x-murlan-match"
 
 
 def desktop_entry() -> dict[str, str]:
-    lines = (LINUX / "murlan.desktop").read_text(encoding="utf-8").splitlines()
+    lines = (LINUX / "org.murlan.Murlan.desktop").read_text(encoding="utf-8").splitlines()
     return dict(line.split("=", 1) for line in lines if "=" in line)
 
 

@@ -94,9 +94,9 @@ def test_icns_holds_png_elements_from_16_to_1024() -> None:
 
 
 def test_desktop_entry_is_valid() -> None:
-    entry = ROOT / "packaging" / "linux" / "murlan.desktop"
+    entry = ROOT / "packaging" / "linux" / "org.murlan.Murlan.desktop"
     text = entry.read_text()
-    assert "Exec=murlan %f\n" in text and "Icon=murlan\n" in text
+    assert "Exec=murlan %f\n" in text and "Icon=org.murlan.Murlan\n" in text
     if shutil.which("desktop-file-validate") is None:
         pytest.skip("desktop-file-validate is not installed")
     subprocess.run(["desktop-file-validate", str(entry)], check=True)

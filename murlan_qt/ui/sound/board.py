@@ -43,6 +43,11 @@ CLOSE_WAIT_MS = 300
 SOUND_START_AFTER_PAINT_MS = 300
 #: the longest reply line read from the sound process
 MAX_REPLY_BYTES = 4096
+#: how long the sound process may take to say whether it can play before the settings say it did not
+#: answer (it renders the sounds first: seconds on a slow machine's first start)
+READY_TIMEOUT_MS = 30_000
+#: the reasons the sound process gives for not playing that this game has words for (worker.py)
+KNOWN_PROBLEMS = ("no_module", "no_output")
 
 
 def sound_dir() -> Path:
@@ -93,6 +98,13 @@ class SoundBoard(QObject):
         self._released = False
         self._last_error = ""  # what the last sound process said before it left (a flood, a failed stream)
         self._human_seat: Callable[[], int | None] = lambda: 0
+        #: lines from the sound process that were not one of its replies, since it was started
+        self.junk_lines = 0
+        # a sound process that never says whether it can play would leave the settings without a reason
+        self.ready_timeout_ms = READY_TIMEOUT_MS
+        self._ready_timer = QTimer(self)
+        self._ready_timer.setSingleShot(True)
+        self._ready_timer.timeout.connect(self._on_no_answer)
 
     @property
     def problem(self) -> str:
@@ -106,6 +118,10 @@ class SoundBoard(QObject):
             return self.tr("No audio output was found.")
         if code == "stopped":
             return self.tr("The sound player stopped working ({error}).").format(error=error)
+        if code == "no_answer":
+            return self.tr("The sound player did not answer.")
+        if code:  # a reply this game cannot read: its own words are not shown, only that it made no sense
+            return self.tr("The sound player gave an answer this game does not understand.")
         return ""
 
     # ------------------------------------------------------------ settings
@@ -154,6 +170,8 @@ class SoundBoard(QObject):
         program, args = self._command()
         self._buffer = b""
         self.starts += 1
+        self.junk_lines = 0
+        self._ready_timer.start(self.ready_timeout_ms)
         self._process = start_child(self, program, args, self._read, self._on_stopped, self._on_error)
         folder = self._directory or sound_dir()
         self._send({"load": str(folder), "volume": self._volume / 100})
@@ -195,15 +213,21 @@ class SoundBoard(QObject):
                 reply = None
             if isinstance(reply, dict):
                 self._take(reply)
+            elif raw.strip():
+                self.junk_lines += 1
 
     def _take(self, reply: dict[str, object]) -> None:
         if "ready" in reply:
+            self._ready_timer.stop()
+            problem = reply.get("problem")
             if reply["ready"] is True:
                 self._set_available(True, ("", ""))
-            else:
-                self._set_available(False, (str(reply.get("problem", "")), str(reply.get("error", ""))))
-                if self._process is not None:
-                    self._process.closeWriteChannel()  # it has nothing to play: let it leave
+            elif reply["ready"] is False and problem in KNOWN_PROBLEMS:
+                self._set_available(False, (str(problem), str(reply.get("error", ""))))
+            else:  # "ready" that is not a boolean, or a problem this game has no words for
+                self._set_available(False, ("not_understood", ""))
+            if reply["ready"] is not True and self._process is not None:
+                self._process.closeWriteChannel()  # it has nothing to play: let it leave
         elif "playing" in reply:
             name = str(reply["playing"])
             if name in SOUNDS:
@@ -211,6 +235,13 @@ class SoundBoard(QObject):
                 self._stops_in_a_row = 0  # it played: a later stop starts the count again
         elif "flood" in reply or "failed" in reply:
             self._last_error = str(reply.get("flood") or reply.get("failed"))
+
+    def _on_no_answer(self) -> None:
+        """:data:`READY_TIMEOUT_MS` went by without the sound process saying whether it can play."""
+        if self.available is not None or self._process is None:
+            return
+        # it keeps running: a late "ready" (a very slow machine) still turns the sounds on
+        self._set_available(False, ("not_understood" if self.junk_lines else "no_answer", ""))
 
     def _set_available(self, available: bool, problem: tuple[str, str]) -> None:
         self.available = available
@@ -240,6 +271,7 @@ class SoundBoard(QObject):
         self._start()
 
     def _stop_process(self, wait_ms: int = CLOSE_WAIT_MS) -> None:
+        self._ready_timer.stop()
         proc, self._process = self._process, None
         if proc is not None:
             end_child(proc, wait_ms)

@@ -138,6 +138,42 @@ def test_closing_the_window_ends_the_sound_process_and_nothing_plays_afterwards(
 
 
 @pytest.mark.sound
+@pytest.mark.parametrize(("body", "said"), [
+    # says nothing at all, and stays
+    ("import time\ntime.sleep(60)\n", "did not answer"),
+    # writes lines that are not replies
+    ("print('hello from a player of another make', flush=True)\nimport time\ntime.sleep(60)\n",
+     "does not understand"),
+    # a reply with a reason the game has no words for (its own text is not shown)
+    ("print(json.dumps({'ready': False, 'problem': '<b>rm -rf</b>'}), flush=True)\nimport time\ntime.sleep(60)\n",
+     "does not understand"),
+    # "ready" that is not a boolean
+    ("print(json.dumps({'ready': 'yes'}), flush=True)\nimport time\ntime.sleep(60)\n", "does not understand"),
+])
+def test_a_sound_process_that_answers_nonsense_or_nothing_gives_the_settings_a_reason(
+        qtbot: QtBot, tmp_path: Path, body: str, said: str) -> None:
+    board = SoundBoard(directory=tmp_path, command=_script(tmp_path, body))
+    board.ready_timeout_ms = 1_000
+    board.prepare()
+    qtbot.waitUntil(lambda: board.available is False, timeout=WAIT_MS)
+    assert said in board.problem and "rm -rf" not in board.problem
+    board.release()
+
+
+@pytest.mark.sound
+def test_a_late_ready_still_turns_the_sounds_on(qtbot: QtBot, tmp_path: Path) -> None:
+    body = "import time\ntime.sleep(1.5)\nprint(json.dumps({'ready': True}), flush=True)\ntime.sleep(60)\n"
+    board = SoundBoard(directory=tmp_path, command=_script(tmp_path, body))
+    board.ready_timeout_ms = 300
+    board.prepare()
+    qtbot.waitUntil(lambda: board.available is False, timeout=WAIT_MS)
+    assert "did not answer" in board.problem
+    qtbot.waitUntil(lambda: board.available is True, timeout=WAIT_MS)
+    assert board.problem == ""
+    board.release()
+
+
+@pytest.mark.sound
 def test_without_an_audio_output_the_sound_process_says_so_and_leaves(
         qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The real sound process, with no audio server to be found."""
