@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import itertools
 import json
 import random
@@ -56,6 +57,7 @@ class SeatView:
     record: dict[str, Any] | None = None
 
     def apply(self, msg: dict[str, Any]) -> None:
+        msg = copy.deepcopy(msg)  # the view changes its own lists, never the message (kept in the log)
         t = msg.get("type")
         if t == "snapshot":
             self.n, self.seat, self.table = msg["n"], msg["seat"], msg["table"]

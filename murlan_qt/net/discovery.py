@@ -1,39 +1,38 @@
-"""Tables on the local network: DNS-SD over multicast DNS (``python-zeroconf``), docs/protocol.md.
+"""Tables on the local network: DNS-SD over multicast DNS (``python-zeroconf``), service ``_murlan._tcp``.
 
-:class:`Advertiser` announces each table of a server as a service
-``_murlan._tcp.local.`` (instance name: the table's name; TXT ``protocol``,
-``name``, ``seats``). The table code is **not** announced. :class:`Browser`
-lists the tables announced on the LAN and calls ``on_change`` with the whole
-current list (from zeroconf's thread) whenever it changes.
-
-Everything read from the network is treated as untrusted text: names are
-cleaned as in match records, numbers are parsed and bounded, a service that
-does not read as a Murlan table is left out.
+:class:`Advertiser` announces the tables of one server (instance name the
+table's name, TXT ``protocol``, ``name``, ``seats``; never the code).
+:class:`Browser` lists the tables it hears of as :class:`FoundTable` values
+and calls ``on_change`` with the whole list from a thread of its own (a user
+interface hands it to its GUI thread). Both are blocking APIs: call them off
+an asyncio loop (the server runs its advertiser on a thread).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import queue
 import secrets
 import socket
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from .protocol import PROTOCOL_VERSION, clean_table_name
 
 log = logging.getLogger("murlan.net.discovery")
 
 SERVICE_TYPE = "_murlan._tcp.local."
-#: the longest instance label DNS allows (63 bytes): table names are cut to fit
-_MAX_LABEL_BYTES = 63
+#: how long a browser waits for a table's details (milliseconds)
+RESOLVE_MS = 3000
 
 
 @dataclass(frozen=True)
 class FoundTable:
-    """A table announced on the LAN."""
+    """A table heard of on the LAN."""
 
     name: str
     host: str
@@ -42,170 +41,146 @@ class FoundTable:
     protocol: int
 
 
-def _label(name: str, mark: str) -> str:
-    """The service instance label of a table: its name (cut to DNS's 63 bytes) and a random mark."""
-    base = clean_table_name(name) or "Murlan"
-    label = f"{base} #{mark}"
-    while len(label.encode("utf-8")) > _MAX_LABEL_BYTES:
-        base = base[:-1]
-        label = f"{base} #{mark}"
-    return label
+def _zeroconf(interfaces: Sequence[str] | None) -> Zeroconf:
+    if interfaces:
+        return Zeroconf(interfaces=list(interfaces), ip_version=IPVersion.V4Only)
+    return Zeroconf(ip_version=IPVersion.V4Only)
+
+
+def _instance(name: str, code: str) -> str:
+    """The service instance name: the table's name and a random tag (two tables of one name stay apart;
+    nothing of the code is in it)."""
+    shown = clean_table_name(name).replace(".", " ") or "Murlan"
+    tag = secrets.token_hex(2)
+    return f"{shown[:50]} {tag}.{SERVICE_TYPE}"
 
 
 class Advertiser:
-    """Announces a server's tables (``port``: the server's port) until :meth:`close`.
+    """Announces tables of the server listening on ``port`` (at ``addresses``, default: this host's)."""
 
-    Blocking calls (registration takes a few hundred milliseconds): the server
-    calls them from a worker thread, never on its event loop.
-    """
-
-    def __init__(self, port: int, *, interfaces: Sequence[str] | None = None,
-                 addresses: Sequence[str] | None = None) -> None:
+    def __init__(self, port: int, addresses: Sequence[str] | None = None,
+                 interfaces: Sequence[str] | None = None) -> None:
         self.port = port
-        self._zc = Zeroconf(interfaces=list(interfaces) if interfaces else None,  # type: ignore[arg-type]
-                            ip_version=IPVersion.V4Only)
-        self._addresses = [socket.inet_aton(a) for a in (addresses or _announce_addresses(interfaces))]
-        self._infos: dict[str, ServiceInfo] = {}
-        self._marks: dict[str, str] = {}
+        self._zc = _zeroconf(interfaces)
+        addrs = list(addresses) if addresses else (list(interfaces) if interfaces else _host_addresses())
+        self._addresses = [socket.inet_aton(a) for a in addrs]
+        self._services: dict[str, ServiceInfo] = {}
         self._lock = threading.Lock()
 
     def publish(self, code: str, name: str, free_seats: int) -> None:
-        """Announce the table ``code`` (or update its announcement: its free seats changed)."""
-        # the code is not announced (nor anything drawn from it): a random mark keeps two tables of one name apart
-        mark = self._marks.setdefault(code, format(secrets.randbelow(10_000), "04d"))
-        label = _label(name, mark)
-        info = ServiceInfo(
-            SERVICE_TYPE, f"{label}.{SERVICE_TYPE}", port=self.port, addresses=self._addresses,
-            properties={"protocol": str(PROTOCOL_VERSION), "name": clean_table_name(name) or "Murlan",
-                        "seats": str(max(0, min(4, free_seats)))},
-            server=f"murlan-{socket.gethostname().split('.')[0] or 'host'}.local.",
-        )
+        """Announce the table ``code`` (or update its TXT record: the free seats)."""
         with self._lock:
-            old = self._infos.get(code)
+            props = {"protocol": str(PROTOCOL_VERSION), "name": clean_table_name(name), "seats": str(free_seats)}
+            old = self._services.get(code)
+            info = ServiceInfo(
+                SERVICE_TYPE, old.name if old else _instance(name, code), port=self.port, properties=props,
+                addresses=self._addresses, server=f"murlan-{socket.gethostname().split('.')[0]}.local.",
+            )
             try:
                 if old is None:
                     self._zc.register_service(info, allow_name_change=True)
                 else:
-                    info = ServiceInfo(SERVICE_TYPE, old.name, port=self.port, addresses=self._addresses,
-                                       properties=info.properties, server=old.server)
                     self._zc.update_service(info)
-                self._infos[code] = info
-            except Exception:  # an announcement that fails must never stop the table
+                self._services[code] = info
+            except Exception:  # the LAN announcement is a convenience: the table works without it
                 log.exception("could not announce table %s on the LAN", code)
 
     def remove(self, code: str) -> None:
         with self._lock:
-            info = self._infos.pop(code, None)
-            self._marks.pop(code, None)
+            info = self._services.pop(code, None)
             if info is not None:
-                try:
+                with contextlib.suppress(Exception):
                     self._zc.unregister_service(info)
-                except Exception:
-                    log.exception("could not withdraw table %s", code)
 
     def close(self) -> None:
         with self._lock:
-            try:
-                self._zc.unregister_all_services()
-            except Exception:
-                log.exception("could not withdraw the tables")
-            self._infos.clear()
+            for info in list(self._services.values()):
+                with contextlib.suppress(Exception):
+                    self._zc.unregister_service(info)
+            self._services.clear()
             self._zc.close()
 
 
-def _announce_addresses(interfaces: Sequence[str] | None) -> list[str]:
-    if interfaces:
-        return list(interfaces)
-    from .server import local_addresses
+class Browser:
+    """Lists the tables on the LAN; ``on_change(tables)`` gets the whole list after each change."""
 
-    return local_addresses()
-
-
-def _found(info: ServiceInfo) -> FoundTable | None:
-    """A service read as a Murlan table, or None when it does not read as one."""
-    props = info.properties or {}
-
-    def text(key: bytes) -> str:
-        v = props.get(key)
-        return v.decode("utf-8", "replace") if isinstance(v, bytes) else ""
-
-    try:
-        protocol = int(text(b"protocol"))
-        seats = int(text(b"seats") or "0")
-    except ValueError:
-        return None
-    addresses = info.parsed_addresses(IPVersion.V4Only)
-    port = info.port
-    if not addresses or port is None or not 0 < port < 65536:
-        return None
-    name = clean_table_name(text(b"name")) or clean_table_name(info.name.removesuffix("." + SERVICE_TYPE))
-    return FoundTable(name=name or "Murlan", host=addresses[0], port=int(port),
-                      free_seats=max(0, min(4, seats)), protocol=protocol)
-
-
-class Browser(ServiceListener):
-    """Lists the tables on the LAN: ``on_change(tables)`` with the whole list, from zeroconf's thread."""
-
-    def __init__(self, on_change: Callable[[list[FoundTable]], None], *,
+    def __init__(self, on_change: Callable[[list[FoundTable]], None],
                  interfaces: Sequence[str] | None = None) -> None:
         self.on_change = on_change
-        self._interfaces = list(interfaces) if interfaces else None
+        self.interfaces = interfaces
         self._zc: Zeroconf | None = None
         self._browser: ServiceBrowser | None = None
-        self._tables: dict[str, FoundTable] = {}
-        self._lock = threading.Lock()
+        self._found: dict[str, FoundTable] = {}
+        self._jobs: queue.Queue[tuple[str, str] | None] = queue.Queue()
+        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
         if self._zc is not None:
             return
-        self._zc = Zeroconf(interfaces=self._interfaces,  # type: ignore[arg-type]
-                            ip_version=IPVersion.V4Only)
-        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, listener=self)
+        self._zc = _zeroconf(self.interfaces)
+        self._thread = threading.Thread(target=self._resolve_loop, name="murlan-browser", daemon=True)
+        self._thread.start()
+        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._on_service])
 
     def stop(self) -> None:
+        if self._zc is None:
+            return
         if self._browser is not None:
             self._browser.cancel()
-            self._browser = None
-        if self._zc is not None:
-            self._zc.close()
-            self._zc = None
+        self._jobs.put(None)
+        if self._thread is not None:
+            self._thread.join(timeout=RESOLVE_MS / 1000 + 2)
+        self._zc.close()
+        self._zc = None
 
     @property
     def tables(self) -> list[FoundTable]:
-        with self._lock:
-            return sorted(self._tables.values(), key=lambda t: (t.name.casefold(), t.host, t.port))
+        return sorted(self._found.values(), key=lambda t: (t.name, t.host, t.port))
 
-    # ServiceListener (called on zeroconf's thread)
-    def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
-        self._look(zc, type_, name)
+    def _on_service(self, zeroconf: Zeroconf, service_type: str, name: str,
+                    state_change: ServiceStateChange) -> None:
+        # zeroconf's thread: details are asked for on ours (asking blocks)
+        self._jobs.put(("remove" if state_change is ServiceStateChange.Removed else "resolve", name))
 
-    def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
-        self._look(zc, type_, name)
-
-    def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
-        with self._lock:
-            gone = self._tables.pop(name, None) is not None
-        if gone:
-            self._changed()
-
-    def _look(self, zc: Zeroconf, type_: str, name: str) -> None:
-        try:
-            info = zc.get_service_info(type_, name, timeout=3000)
-        except Exception:
-            log.exception("could not read the service %r", name)
-            return
-        table = _found(info) if info is not None else None
-        with self._lock:
-            if table is None:
-                changed = self._tables.pop(name, None) is not None
+    def _resolve_loop(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None or self._zc is None:
+                return
+            kind, name = job
+            before = dict(self._found)
+            if kind == "remove":
+                self._found.pop(name, None)
             else:
-                changed = self._tables.get(name) != table
-                self._tables[name] = table
-        if changed:
-            self._changed()
+                found = self._resolve(name)
+                if found is not None:
+                    self._found[name] = found
+            if self._found != before:
+                try:
+                    self.on_change(self.tables)
+                except Exception:
+                    log.exception("the browser's on_change failed")
 
-    def _changed(self) -> None:
+    def _resolve(self, name: str) -> FoundTable | None:
+        assert self._zc is not None
+        info = self._zc.get_service_info(SERVICE_TYPE, name, timeout=RESOLVE_MS)
+        if info is None:
+            return None
+        props = {(k.decode("utf-8", "replace") if isinstance(k, bytes) else str(k)):
+                 (v.decode("utf-8", "replace") if isinstance(v, bytes) else "") for k, v in info.properties.items()}
+        addresses = info.parsed_addresses(IPVersion.V4Only)
+        if not addresses or not info.port:
+            return None
         try:
-            self.on_change(self.tables)
-        except Exception:
-            log.exception("the discovery callback failed")
+            protocol = int(props.get("protocol", "0"))
+            seats = int(props.get("seats", "0"))
+        except ValueError:
+            return None
+        table_name = clean_table_name(props.get("name", "")) or clean_table_name(name.split(".")[0])
+        return FoundTable(table_name, addresses[0], int(info.port), max(0, min(4, seats)), protocol)
+
+
+def _host_addresses() -> list[str]:
+    from .server import local_addresses
+
+    return [a for a in local_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
