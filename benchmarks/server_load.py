@@ -173,7 +173,7 @@ async def worker_main(port: int, first: int, tables: int, pace: float) -> None:
     print(json.dumps({"latencies": lat, **counts}), flush=True)
 
 
-async def flat_out(port: int, hands: int) -> dict[str, float]:
+async def flat_out(port: int, hands: int) -> dict[str, Any]:
     """One table whose clients answer at once: actions a second over ``hands`` hands."""
     from murlan_qt.net.client import HeadlessClient
 
@@ -189,7 +189,11 @@ async def flat_out(port: int, hands: int) -> dict[str, float]:
     await asyncio.gather(*(c.bot(seed=i, until="hand_over", hands=hands) for i, c in enumerate(clients)))
     elapsed = time.perf_counter() - t0
     actions = sum(1 for m in clients[0].log if m.get("type") in ("action", "gave"))
-    refused = sum(1 for c in clients for m in c.log if m.get("type") == "error")
+    refused: dict[str, int] = {}
+    for c in clients:
+        for m in c.log:
+            if m.get("type") == "error":
+                refused[str(m.get("code"))] = refused.get(str(m.get("code")), 0) + 1
     for c in clients:
         await c.close()
     return {"actions": actions, "seconds": elapsed, "per_second": actions / elapsed, "refused": refused}
@@ -286,7 +290,7 @@ def main() -> int:
             finally:
                 stop_server(server)
         print(f"one table flat out: {r['actions']:.0f} actions in {r['seconds']:.2f} s = "
-              f"{r['per_second']:.0f} actions/s ({args.max_rate_hands} hands, {r['refused']:.0f} refused)")
+              f"{r['per_second']:.0f} actions/s ({args.max_rate_hands} hands; refused: {r['refused'] or 'none'})")
     return 0
 
 

@@ -353,6 +353,7 @@ class TableServer:
             left = deadline - time.monotonic()
             if left <= 0:
                 conn.close(1008, "no hello in time")
+                await self._drain(conn)
                 return
             try:
                 frame = await asyncio.wait_for(ws.recv(), left)
@@ -360,10 +361,20 @@ class TableServer:
                 conn.close(1008, "no hello in time")
                 return
             if not self._frame(conn, frame):
+                await self._drain(conn)
                 return
         async for frame in ws:
             if not self._frame(conn, frame):
+                await self._drain(conn)
                 return
+
+    async def _drain(self, conn: Connection) -> None:
+        """Read (and drop) what still comes until the connection is closed: its closing handshake is behind
+        the frames the client had sent, and a full receive queue would hold it up."""
+        with contextlib.suppress(ConnectionClosed, asyncio.TimeoutError):
+            async with asyncio.timeout(10):
+                async for _frame in conn.ws:
+                    pass
 
     def _frame(self, conn: Connection, frame: str | bytes) -> bool:
         """Handle one received frame; False when the connection is to be closed."""
