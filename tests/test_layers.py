@@ -17,6 +17,25 @@ def test_engine_ai_persistence_import_no_qt() -> None:
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+def test_net_imports_no_qt_and_nothing_of_the_ui() -> None:
+    """The table server runs headless (``murlan-server``): engine, ai and persistence below it, no Qt, no ui."""
+    code = (
+        "import sys, murlan_qt.net.server, murlan_qt.net.cli, murlan_qt.net.client, murlan_qt.net.discovery\n"
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'murlan_qt.ui'))]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_nothing_below_net_imports_it() -> None:
+    code = (
+        "import sys, murlan_qt.engine, murlan_qt.ai, murlan_qt.persistence\n"
+        "bad = [m for m in sys.modules if m.startswith('murlan_qt.net')]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
 def test_engine_imports_nothing_above_it() -> None:
     code = (
         "import sys, murlan_qt.engine\n"

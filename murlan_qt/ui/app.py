@@ -25,6 +25,7 @@ from ..ai.worker import main as worker_main
 from ..engine import MatchState
 from ..engine.combos import lowest_play
 from ..engine.record import SEED_MAX, SEED_MIN
+from ..net.process import TABLE_SERVER_FLAG
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, app_version, check_persistence
 from .checks.stall_probe import StallProbe
 from .desktop.documents import FileOpenEvents
@@ -385,11 +386,22 @@ def _smoke_test(app: QApplication, window_class: type, seed: int | None, data_di
         message, n = max(flooded.items(), key=lambda kv: kv[1])
         print(f"murlan: smoke test failed: Qt repeated a warning {n} times: {message}", file=sys.stderr)
         return 1
+    # the network table: a loopback table server hosted as the game hosts one, a headless player at it
+    from ..net.smoke import network_smoke_test
+
+    net_problems = network_smoke_test(seed if seed is not None else 7)
+    if net_problems:
+        print("murlan: smoke test failed: the network table:", file=sys.stderr)
+        for p in net_problems[:10]:
+            print("  " + p, file=sys.stderr)
+        return 1
     order = ", ".join(shown_name(match.players[s]) for s in match.hand.finish)
     print(f"murlan: smoke test passed: one hand of {played.actions} actions (seed {match.seed}); "
           f"finishing order {order}")
     print(f"murlan: {kept}")
     print(f"murlan: sound: {heard}")
+    print("murlan: network: a loopback table server hosted, one hand played at it by a headless player "
+          "and three computer players")
     print(f"murlan: levels {','.join(levels)}, speed {speed}: longest GUI stall "
           f"{played.probe.longest_ms:.0f} ms (p99 {played.probe.percentile_ms(99):.0f} ms)")
     return 0
@@ -457,6 +469,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if WORKER_FLAG in arguments:  # the computer players' process of a frozen build
         return worker_main()
+    if arguments[:1] == [TABLE_SERVER_FLAG]:  # the host's table server, in a process of its own (no Qt)
+        from ..net.cli import main as table_server_main
+
+        return table_server_main(arguments[1:])
     args, qt_arguments = parse_arguments(arguments)
     if (args.screenshot or args.smoke_test) and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
