@@ -29,6 +29,7 @@ from ..net.process import TABLE_SERVER_FLAG
 from ..persistence import ENV_VAR, DataPaths, PersistenceError, app_version, check_persistence
 from .checks.stall_probe import StallProbe
 from .desktop.documents import FileOpenEvents
+from .desktop.gui_gc import GuiThreadCollector
 from .desktop.i18n import LANGUAGE_ENV, install_translators
 from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
 from .desktop.screen_fit import fit_on_screen
@@ -161,6 +162,9 @@ def _make_app(argv: Sequence[str]) -> QApplication:
     app.setApplicationDisplayName("Murlan")
     app.setDesktopFileName(APP_ID)  # matches org.murlan.Murlan.desktop: the shell shows our icon and name
     install_translators(app)  # $MURLAN_LANG, else the system's language
+    # garbage (and the Qt objects in it) is collected on this thread only, never on an AI or I/O thread
+    collector = GuiThreadCollector(app)
+    app.aboutToQuit.connect(collector.stop)
     return app
 
 

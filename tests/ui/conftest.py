@@ -17,6 +17,27 @@ if TYPE_CHECKING:
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def gui_thread_collector(qapp: object) -> Iterator[object]:
+    """Garbage is collected on the GUI thread, as in the game (murlan_qt/ui/desktop/gui_gc.py).
+
+    A test's unparented Qt objects in reference cycles were otherwise freed by whichever thread
+    allocated next, often the next test's AI thread, which crashed the suite in the event loop.
+    """
+    from murlan_qt.ui.desktop.gui_gc import GuiThreadCollector
+
+    collector = GuiThreadCollector()
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def collect_after_each_test(gui_thread_collector: object) -> Iterator[None]:
+    """A test that never runs the event loop still has its garbage collected, here, after it."""
+    yield
+    gui_thread_collector.collect_due()  # type: ignore[attr-defined]
+
+
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Point QSettings at a fresh directory so tests never touch the user's settings."""
