@@ -199,7 +199,7 @@ def _build(view: dict[str, Any], table: dict[str, Any], me: int,
     if phase == "over" or phase == PHASE_OVER:
         if not hand.is_over:
             raise StandInError("the hand is over at the server but not in the replay")
-    else:
+    elif not hand.is_over:  # (the last action's event comes just before the hand's result)
         if str(hand.phase) != phase:
             raise StandInError(f"the phase is {hand.phase}, the server says {phase}")
         if hand.turn != to_local(int(view["turn"]), me):
