@@ -10,6 +10,7 @@ seat's token a few times, with a growing pause, before it gives up.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 from typing import Any
@@ -165,10 +166,8 @@ class TableConnection(QObject):
         if ws is not None:
             for sig, slot in ((ws.connected, self._on_connected), (ws.disconnected, self._on_disconnected),
                               (ws.textMessageReceived, self._on_text)):
-                try:
+                with contextlib.suppress(RuntimeError, TypeError):
                     sig.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass
             ws.abort()
             ws.deleteLater()
 

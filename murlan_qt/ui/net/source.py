@@ -266,9 +266,8 @@ class NetTableSource(TableSource):
                 self.trick_won.emit(to_local(int(msg["trick_won"]), me))
             if not hand.is_over:
                 self._announce_turn()
-        elif t == "hand_over":
-            if m.results:
-                self.hand_finished.emit(m.results[-1])
+        elif t == "hand_over" and m.results:
+            self.hand_finished.emit(m.results[-1])
 
     def _rebuild(self, keep: bool) -> bool:
         vm = self.view.match
