@@ -31,30 +31,29 @@ OPEN_TIMEOUT_MS = 10_000
 CLIENT_NAME = "murlan-qt"
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
+translate = QCoreApplication.translate
 
 
 def error_text(code: str, params: dict[str, Any] | None = None, message: str = "") -> str:
     """A server's error ``code`` in the player's words (the engine's refusals as offline)."""
     params = dict(params or {})
     texts = {
-        "bad_message": _t("The server did not understand the game's message."),
-        "protocol_version": _t("The server speaks another version of the table protocol: update the game."),
-        "bad_name": _t("Your name has no letters the table can show: choose another."),
-        "no_table": _t("There is no table with this code (check the code with the host)."),
-        "bad_token": _t("The seat kept for you at this table is no longer yours."),
-        "seat_taken": _t("That seat is taken: choose another."),
-        "table_full": _t("Every seat of this table is taken."),
-        "too_many_attempts": _t("Too many tries with a wrong code: wait a minute."),
-        "too_many_tables": _t("The server holds as many tables as it can."),
-        "not_joined": _t("You are not seated at the table yet."),
-        "stale": _t("The table moved on: look again and play."),
-        "rate_limited": _t("Too many messages: wait a moment."),
-        "not_host": _t("Only the host may do that."),
-        "not_started": _t("The match has not started yet."),
-        "server_full": _t("The server is full: try again later."),
-        "not_your_turn": _t("Wait for your turn."),
+        "bad_message": translate("Network", "The server did not understand the game's message."),
+        "protocol_version": translate("Network", "The server speaks another version of the table protocol: update the game."),
+        "bad_name": translate("Network", "Your name has no letters the table can show: choose another."),
+        "no_table": translate("Network", "There is no table with this code (check the code with the host)."),
+        "bad_token": translate("Network", "The seat kept for you at this table is no longer yours."),
+        "seat_taken": translate("Network", "That seat is taken: choose another."),
+        "table_full": translate("Network", "Every seat of this table is taken."),
+        "too_many_attempts": translate("Network", "Too many tries with a wrong code: wait a minute."),
+        "too_many_tables": translate("Network", "The server holds as many tables as it can."),
+        "not_joined": translate("Network", "You are not seated at the table yet."),
+        "stale": translate("Network", "The table moved on: look again and play."),
+        "rate_limited": translate("Network", "Too many messages: wait a moment."),
+        "not_host": translate("Network", "Only the host may do that."),
+        "not_started": translate("Network", "The match has not started yet."),
+        "server_full": translate("Network", "The server is full: try again later."),
+        "not_your_turn": translate("Network", "Wait for your turn."),
     }
     if code in texts:
         return texts[code]
@@ -69,7 +68,7 @@ def error_text(code: str, params: dict[str, Any] | None = None, message: str = "
             except ValueError:
                 continue
         return refusal_text(IllegalPlayError(message or code, code, fixed))
-    return _t("The server refused: {message}").format(message=message or code)
+    return translate("Network", "The server refused: {message}").format(message=message or code)
 
 
 class TableConnection(QObject):
@@ -231,12 +230,12 @@ class TableConnection(QObject):
             return
         self._drop_socket()
         if self._ended:
-            self.closed.emit(_t("The table has ended."))
+            self.closed.emit(translate("Network", "The table has ended."))
             return
         if not self._ever_joined or self.token is None or self._attempt >= len(RECONNECT_DELAYS_MS):
             self._closing = True
-            self.closed.emit(_t("The connection to the table was lost.") if self._ever_joined
-                             else _t("Could not reach the table at this address."))
+            self.closed.emit(translate("Network", "The connection to the table was lost.") if self._ever_joined
+                             else translate("Network", "Could not reach the table at this address."))
             return
         self._attempt += 1
         self.reconnecting.emit(self._attempt)

@@ -21,6 +21,7 @@ from ...engine.record import from_record, rotate_record
 from ...net.client import SeatView
 from ...net.protocol import CHAT_PRESETS, MAX_CHAT_LENGTH, clean_chat
 from ..table.source import TableSource
+from ..texts import level_name
 from .connection import TableConnection
 from .standin import StandInError, build_match, server_view, to_local, to_server, view_of
 
@@ -89,6 +90,21 @@ class NetTableSource(TableSource):
         if not s.get("connected", True) or s.get("stand_in"):
             return SEAT_DISCONNECTED
         return SEAT_PERSON
+
+    def seat_note(self, seat: int) -> str | None:
+        """The plate's word on who plays ``seat`` (the player's own plate says "you")."""
+        if seat == self.human_seat:
+            return None
+        kind = self.seat_kind(seat)
+        if kind == SEAT_PERSON:
+            return self.tr("person")
+        if kind == SEAT_DISCONNECTED:
+            return self.tr("disconnected (a computer player keeps the seat)")
+        if kind == SEAT_COMPUTER:
+            info = self.seat_info(seat) or {}
+            level = info.get("level")
+            return self.tr("computer, {level}").format(level=level_name(level if isinstance(level, str) else None))
+        return None
 
     def seat_name(self, seat: int) -> str:
         s = self.seat_info(seat)
@@ -214,6 +230,8 @@ class NetTableSource(TableSource):
             self._rename()
             self.seats_changed.emit()
             self.table_changed.emit()
+        elif t == "hand_started":
+            self.table_changed.emit()  # (the table has started)
         if t == "chat":
             self._chat(msg)
             return
