@@ -129,6 +129,19 @@ def test_chat_from_the_network_is_plain_text(server: ServerThread, qtbot: QtBot,
     assert win.chat.edit.maxLength() == 200
 
 
+def test_a_person_who_joins_after_the_player_is_shown_connected(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    host = server.headless("Host")
+    code = server.call(host.create("Lobby", level="easy"))
+    server.call(host.join(code))
+    win = _join(qtbot, tmp_path, server, code)  # seat 1
+    late = server.headless("Late")
+    server.call(late.join(code))  # seat 2: local 1
+    qtbot.waitUntil(lambda: win.source.seat_name(1) == "Late", timeout=WAIT)
+    assert win.source.seat_kind(1) == "person"
+    assert "Late (person)" in win.lobby.seat_labels[2].text()
+
+
 def test_a_player_who_quits_gets_the_seat_back_with_the_kept_token(
         server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
     host = server.headless("Host")
