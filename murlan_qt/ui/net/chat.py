@@ -4,7 +4,15 @@ and a few preset messages."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...net.protocol import CHAT_PRESETS, MAX_CHAT_LENGTH
 from .source import NetTableSource, preset_text
@@ -41,13 +49,13 @@ class ChatPanel(QWidget):
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
         layout.addLayout(row)
-        presets = QHBoxLayout()
+        presets = QGridLayout()
         self.preset_buttons: dict[str, QPushButton] = {}
-        for p in CHAT_PRESETS:
+        for i, p in enumerate(CHAT_PRESETS):
             b = QPushButton(preset_text(p))
             b.setAccessibleName(preset_text(p))
             b.clicked.connect(lambda _c=False, p=p: self.source.send_preset(p))
-            presets.addWidget(b)
+            presets.addWidget(b, i // 3, i % 3)
             self.preset_buttons[p] = b
         layout.addLayout(presets)
         source.chat_received.connect(self.add_line)

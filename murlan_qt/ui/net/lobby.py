@@ -3,6 +3,8 @@ and the host's Start button."""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
@@ -86,7 +88,10 @@ class LobbyPanel(QWidget):
         table = self.source.table
         self.title.setText(str(table.get("name", "")) or self.tr("Connecting…"))
         where = ", ".join(f"{a}:{self.port}" for a in self.addresses) if self.addresses and self.port else ""
-        self.address_label.setText(where or self.source.connection.url)
+        if not where:
+            url = urlsplit(self.source.connection.url)
+            where = f"{url.hostname}:{url.port}" if url.hostname and url.port else ""
+        self.address_label.setText(where)
         self.code_edit.setText(str(table.get("code", "")))
         seats = table.get("seats") or [None] * 4
         me = self.source.seat

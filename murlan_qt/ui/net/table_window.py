@@ -48,6 +48,10 @@ if TYPE_CHECKING:
     from ..game.player_data import PlayerData
 
 
+#: the docks' width at first (pixels)
+DOCK_WIDTH = 310
+
+
 class NetTableWindow(QMainWindow):
     """See the module docstring."""
 
@@ -111,6 +115,9 @@ class NetTableWindow(QMainWindow):
         self.chat_dock.setWidget(self.chat)
         self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
+        # the docks narrow, the table wide; the chat taller than the table's card
+        self.resizeDocks([self.lobby_dock, self.chat_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.lobby_dock, self.chat_dock], [300, 500], Qt.Orientation.Vertical)
         self.swap_dialog: SwapDialog | None = None
         self._saved = False
         self._connect()
