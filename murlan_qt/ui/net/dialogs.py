@@ -8,6 +8,7 @@ the network is shown as plain text.
 from __future__ import annotations
 
 import contextlib
+import threading
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -141,12 +142,15 @@ class _FoundRelay(QObject):
     """Carries the browser's list from its thread to the dialog's (a queued signal)."""
 
     found = Signal(list)
+    failed = Signal()
 
 
 class JoinDialog(QDialog):
     """A table heard of on the network, or an address and a code; the player's name and the seat wanted."""
 
-    def __init__(self, player_name: str, parent: QWidget | None = None, *, browse: bool = True) -> None:
+    def __init__(self, player_name: str, parent: QWidget | None = None, *, browse: bool = True,
+                 interfaces: list[str] | None = None) -> None:
+        """``interfaces``: the addresses to search from (None: every one of this computer's)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
         self.setObjectName("joinTableDialog")
@@ -198,21 +202,40 @@ class JoinDialog(QDialog):
         self.choice: JoinChoice | None = None
         self._relay = _FoundRelay(self)
         self._relay.found.connect(self.show_found, Qt.ConnectionType.QueuedConnection)
+        self._relay.failed.connect(self._on_browse_failed, Qt.ConnectionType.QueuedConnection)
         self.browser: Browser | None = None
-        if browse:
-            self.browser = Browser(self._relay.found.emit)
-            try:
-                self.browser.start()
-            except OSError:
-                self.browser = None
-                self.searching.setText(self.tr("The local network cannot be searched: type the address."))
+        self._starting: threading.Thread | None = None
+        if browse:  # started and stopped on threads of their own: opening the network's sockets may take a while
+            browser = self.browser = Browser(self._relay.found.emit, interfaces)
+            relay = self._relay
+
+            def start() -> None:
+                try:
+                    browser.start()
+                except Exception:  # no network to search: the address is typed
+                    relay.failed.emit()
+
+            self._starting = threading.Thread(target=start, name="murlan-browser-start", daemon=True)
+            self._starting.start()
         self.finished.connect(lambda _r: self.stop_browsing())
 
+    def _on_browse_failed(self) -> None:
+        self.searching.setText(self.tr("The local network cannot be searched: type the address."))
+
     def stop_browsing(self) -> None:
+        """Stop listening for tables (on a thread: stopping waits for the browser's own threads)."""
         browser, self.browser = self.browser, None
         if browser is not None:
-            with contextlib.suppress(Exception):
-                browser.stop()
+            browser.on_change = lambda _tables: None
+            starting = self._starting
+
+            def stop() -> None:
+                if starting is not None:
+                    starting.join()
+                with contextlib.suppress(Exception):
+                    browser.stop()
+
+            threading.Thread(target=stop, name="murlan-browser-stop", daemon=True).start()
 
     def show_found(self, tables: list[FoundTable]) -> None:
         """The tables heard of (the browser's whole list)."""

@@ -271,7 +271,7 @@ class NetTableWindow(QMainWindow):
         self._saved = True
         folder: Path = self.data.paths.saves
         try:
-            kept = save_new_match(folder / f"finished-{utc_stamp()}-network{EXTENSION}", match)
+            kept = save_new_match(folder / f"finished-{utc_stamp()}-network{EXTENSION}", match, played_with="people")
         except SaveError as e:
             self.message_line.note(str(e))
             return

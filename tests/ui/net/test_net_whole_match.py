@@ -3,6 +3,7 @@ server to the end, and the finished match is kept in the player's history and st
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QSettings
 from qt_net_helpers import ServerThread, quick_config
 
 from murlan_qt.persistence import DataPaths
+from murlan_qt.persistence.saves import load_match
 from murlan_qt.ui.game.player_data import PlayerData
 from murlan_qt.ui.net.table_window import NetTableWindow
 from murlan_qt.ui.net.tokens import SeatTokens
@@ -78,6 +80,8 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
         assert data.wait_for_statistics()
         kept = list((tmp_path / "data" / "saves").glob("finished-*-network.murlan"))
         assert len(kept) == 1
+        assert json.loads(kept[0].read_text(encoding="utf-8"))["played_with"] == "people"
+        assert load_match(kept[0]).totals == final.totals  # the history reads it back
         summary = data.stats.summary()
         assert summary.matches_played == 1 and summary.hands_played == len(final.results)
         for r in runs:

@@ -177,3 +177,21 @@ def test_the_join_dialog_checks_the_code_and_lists_tables_heard_of(qtbot: QtBot)
     dialog.ok_button.click()
     assert dialog.choice == JoinChoice("192.168.1.20", 7171, "K7PX3M", "Drita", None)
     assert dialog.choice.url == "ws://192.168.1.20:7171/"
+
+
+def test_the_join_dialog_lists_a_table_advertised_on_the_network(qtbot: QtBot) -> None:
+    from murlan_qt.net.discovery import Advertiser
+
+    advertiser = Advertiser(7998, interfaces=["127.0.0.1"])
+    try:
+        advertiser.publish("K7PX3M", "<b>Family</b> table", 3)
+        dialog = JoinDialog("Drita", interfaces=["127.0.0.1"])
+        qtbot.addWidget(dialog)
+        qtbot.waitUntil(lambda: dialog.found_list.count() == 1, timeout=30_000)
+        assert dialog.found_list.item(0).text().startswith("<b>Family</b> table — 127.0.0.1:7998 — 3")
+        assert "K7PX3M" not in dialog.found_list.item(0).text()
+        dialog.found_list.setCurrentRow(0)
+        assert dialog.port_box.value() == 7998
+        dialog.reject()
+    finally:
+        advertiser.close()
