@@ -4,6 +4,7 @@ a lost connection comes back to the same seat with its token."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
@@ -129,3 +130,16 @@ def test_a_lost_connection_comes_back_to_the_same_seat_with_its_token(server: Se
     qtbot.waitUntil(lambda: source.seat_kind(0) == "person", timeout=WAIT)
     table = _table(server, code)
     assert server.on_loop(lambda: table.seats[seat].peer is not None)
+
+
+def test_an_event_that_skips_a_number_is_dropped_and_a_snapshot_asked_for(server: ServerThread, qtbot: QtBot) -> None:
+    code, clients, source = _seated(server, qtbot)
+    conn = source.connection
+    n = conn.n
+    got: list[dict[str, Any]] = []
+    conn.message_received.connect(got.append)
+    # as if event n + 1 had been lost on the way
+    conn._on_text(json.dumps({"type": "chat", "seat": 0, "text": "lost one", "n": n + 2}))
+    qtbot.waitUntil(lambda: any(m.get("type") == "snapshot" for m in got), timeout=WAIT)
+    assert not any(m.get("type") == "chat" for m in got)  # the event out of step was not passed on
+    assert conn.n == _server_snapshot(server, code, 3)["n"]
