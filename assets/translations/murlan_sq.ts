@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>Copy the address and the code, to send to your friends</source>
-        <translation>Kopjo adresën dhe kodin, për t'ua dërguar miqve</translation>
+        <translation>Kopjo adresën dhe kodin, për t&apos;ua dërguar miqve</translation>
     </message>
     <message>
         <source>Code:</source>
@@ -1102,6 +1102,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Lidhja u kthye.</translation>
     </message>
     <message>
+        <source>Your turn: you have {n} seconds, then a computer player moves for you.</source>
+        <translation>Radha jote: ke {n} sekonda, pastaj një lojtar kompjuteri luan për ty.</translation>
+    </message>
+    <message>
         <source>Murlan — {name}</source>
         <translation>Murlan — {name}</translation>
     </message>
@@ -1150,7 +1154,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     </message>
     <message>
         <source>Your name has no letters the table can show: choose another.</source>
-        <translation>Emri yt nuk ka shkronja që tavolina mund t'i tregojë: zgjidh një tjetër.</translation>
+        <translation>Emri yt nuk ka shkronja që tavolina mund t&apos;i tregojë: zgjidh një tjetër.</translation>
     </message>
     <message>
         <source>There is no table with this code (check the code with the host).</source>
@@ -1207,10 +1211,6 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>The server refused: {message}</source>
         <translation>Serveri refuzoi: {message}</translation>
-    </message>
-    <message>
-        <source>The table has ended.</source>
-        <translation>Tavolina u mbyll.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>

@@ -230,7 +230,8 @@ class TableConnection(QObject):
             return
         self._drop_socket()
         if self._ended:
-            self.closed.emit(translate("Network", "The table has ended."))
+            self._closing = True
+            self.closed.emit("")  # (table_ended said why)
             return
         if not self._ever_joined or self.token is None or self._attempt >= len(RECONNECT_DELAYS_MS):
             self._closing = True

@@ -153,6 +153,7 @@ class NetTableWindow(QMainWindow):
         s.record_received.connect(self._keep_record)
         s.seats_changed.connect(self.scene.refresh_labels)
         s.table_changed.connect(self._title)
+        s.clock_started.connect(self._on_clock)
         self.scene.selection_changed.connect(self.update_buttons)
         self.animator.animations_finished.connect(self.update_buttons)
         self.play_button.clicked.connect(self.play_selected)
@@ -164,6 +165,11 @@ class NetTableWindow(QMainWindow):
         c.reconnected.connect(lambda: self.chat.note(self.tr("The connection is back.")))
         c.closed.connect(self._on_closed)
         c.table_ended.connect(self._on_table_ended)
+
+    def _on_clock(self, seat: int, left: float) -> None:
+        if seat == 0:
+            self.message_line.note(self.tr("Your turn: you have {n} seconds, then a computer player moves for "
+                                           "you.").format(n=round(left)))
 
     def _title(self) -> None:
         name = str(self.source.table.get("name", ""))
@@ -282,7 +288,12 @@ class NetTableWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.swap_dialog is not None:
             self.swap_dialog.close()
-        self.connection.leave()
+        if self.server is not None and self.source.is_host:
+            # the table lives in the host's game: it ends for everyone, who are told so
+            self.connection.send({"type": "end_table"})
+            self.connection.close()
+        else:
+            self.connection.leave()
         if self.sound is not None:
             self.sound.release()
         if self.server is not None:

@@ -73,13 +73,26 @@ def test_hosting_starts_a_server_shows_its_code_and_the_host_starts_with_compute
     assert code in win.lobby.invitation()
     assert win.source.is_host and win.lobby.start_button.isVisibleTo(win.lobby)
     process = win.server.process
+    guest = _join(qtbot, tmp_path, ServerUrl(win.server.url), code, name="Guest",  # type: ignore[arg-type]
+                  tokens=SeatTokens(tmp_path / "guest"))
     win.lobby.start_button.click()
     qtbot.waitUntil(lambda: win.source.match is not None, timeout=WAIT)
-    qtbot.waitUntil(lambda: all(win.scene.plates[s].subtitle.startswith("computer") for s in (1, 2, 3)),
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: [win.source.seat_note(s) for s in (1, 2, 3)] == ["person", "computer, Easy",
+                                                                          "computer, Easy"], timeout=WAIT)
     assert not win.lobby.start_button.isVisibleTo(win.lobby)
     win.close()
     assert process.poll() is not None  # the host's server stops with its window
+    # the guest is told the host ended the table, and forgets its seat token
+    qtbot.waitUntil(lambda: guest.source.view.ended == "host_ended", timeout=WAIT)
+    assert guest.message.text() == "The host ended the table."
+    assert guest.tokens.token(guest.connection.url, code) is None
+
+
+class ServerUrl:
+    """A server as :func:`_join` reads it: its url."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
 
 
 def test_plates_show_a_person_a_computer_player_and_a_disconnected_person(
