@@ -53,6 +53,8 @@ class NetTableSource(TableSource):
         self.human_seat = 0
         self.final_match: MatchState | None = None
         self._pending: int | None = None  # the id of the play/pass/give sent and not answered
+        self._sent: dict[str, Any] = {}  # that request
+        self._last_move: int | None = None  # the id of the last play/pass/give sent
         self._started = False
         connection.message_received.connect(self._on_message)
         connection.replied.connect(self._on_reply)
@@ -167,7 +169,7 @@ class NetTableSource(TableSource):
         if rid < 0:
             self.play_refused.emit(self.tr("The connection to the table is lost: wait a moment."))
             return False
-        self._pending = rid
+        self._pending = self._last_move = rid
         self._sent = message
         return True
 
@@ -201,7 +203,7 @@ class NetTableSource(TableSource):
 
     def _refusal(self, code: str, text: str) -> str:
         """A refusal about beating the top: said with the two plays (the server's params only describe them)."""
-        sent = getattr(self, "_sent", {})
+        sent = self._sent
         m = self.match
         if code in ("bomb_needs_higher_bomb", "scale_needs_one_step_higher", "scale_needs_higher_top",
                     "scale_needs_same_length", "needs_higher_same_kind") and m is not None and m.hand.top is not None:
@@ -325,6 +327,20 @@ class NetTableSource(TableSource):
             self.human_turn_started.emit()
         elif hand.phase in (PHASE_SWAP_LAST, PHASE_SWAP_FIRST):
             self.human_swap_requested.emit(hand.phase, self._swap_options())
+
+    @property
+    def pending_request(self) -> int | None:
+        """The id of the player's play, pass or gift on its way to the server (None: none)."""
+        return self._pending
+
+    @property
+    def last_move_request(self) -> int | None:
+        """The id of the player's last play, pass or gift (its refusal is said by the source itself)."""
+        return self._last_move
+
+    def swap_options(self) -> list[Card]:
+        """The cards the player may give now (the server's list)."""
+        return self._swap_options()
 
     def _swap_options(self) -> list[Card]:
         vm = self.view.match or {}

@@ -182,7 +182,7 @@ class NetTableWindow(QMainWindow):
             self.tokens.keep(self.connection.url, code, token, seat)
 
     def _on_refused(self, rid: int, code: str, text: str) -> None:
-        if rid != self.source._pending:  # noqa: SLF001 (the source shows its own moves' refusals)
+        if rid != self.source.last_move_request:  # (the source says why its moves were refused)
             self.message_line.refuse(text)
 
     def _on_closed(self, why: str) -> None:
@@ -240,7 +240,7 @@ class NetTableWindow(QMainWindow):
     def _again(self, phase: str) -> None:
         m = self.source.match
         if m is not None and m.hand.phase == phase and m.hand.turn == 0:
-            self._on_swap_requested(phase, self.source._swap_options())  # noqa: SLF001
+            self._on_swap_requested(phase, self.source.swap_options())
 
     def _on_hand_finished(self, result: HandResult) -> None:
         m = self.source.match
