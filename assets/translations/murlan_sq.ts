@@ -1090,6 +1090,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Bisedë</translation>
     </message>
     <message>
+        <source>Play log</source>
+        <translation>Regjistri i lojës</translation>
+    </message>
+    <message>
         <source>Murlan — network table</source>
         <translation>Murlan — tavolinë në rrjet</translation>
     </message>

@@ -16,7 +16,16 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine import PHASE_PLAY, PHASE_SWAP_FIRST, PHASE_SWAP_LAST, Card, MatchResult, MatchState, classify
+from ...engine import (
+    PHASE_PLAY,
+    PHASE_SWAP_FIRST,
+    PHASE_SWAP_LAST,
+    Card,
+    HandState,
+    MatchResult,
+    MatchState,
+    classify,
+)
 from ...engine.record import from_record, rotate_record
 from ...net.client import SeatView
 from ...net.protocol import CHAT_PRESETS, MAX_CHAT_LENGTH, clean_chat
@@ -55,6 +64,7 @@ class NetTableSource(TableSource):
         self._pending: int | None = None  # the id of the play/pass/give sent and not answered
         self._sent: dict[str, Any] = {}  # that request
         self._last_move: int | None = None  # the id of the last play/pass/give sent
+        self._history: dict[int, HandState] = {}  # each hand's last state built, by hand index
         self._started = False
         connection.message_received.connect(self._on_message)
         connection.replied.connect(self._on_reply)
@@ -301,11 +311,19 @@ class NetTableSource(TableSource):
         prefer = [set(old.hand.cards[s]) for s in range(4)] \
             if keep and old is not None and len(old.hands) == int(vm.get("hand_index", -1)) + 1 else None
         try:
-            self.match = build_match(vm, self.view.table, self.seat, prefer)
+            built = build_match(vm, self.view.table, self.seat, prefer)
         except StandInError:
             self.resynced.emit()
             self.connection.resync()
             return False
+        # the hands played before, as this seat followed them (for the play log); the earlier hands of a
+        # match joined in its course stay stand-ins with no actions
+        index = len(built.hands) - 1
+        for i in range(index):
+            if i in self._history:
+                built.hands[i] = self._history[i]
+        self._history[index] = built.hand
+        self.match = built
         return True
 
     def _rename(self) -> None:

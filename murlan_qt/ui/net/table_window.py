@@ -1,9 +1,10 @@
 """A network table's window: the game's own table scene drawing a :class:`NetTableSource`, with the table's
 card (address, code, seats, Start) and the chat in docks.
 
-The scene, the animations, the narration on the message line and the sounds are the offline table's, fed
-by the network source. The features that need the local game's controller (the aids, the hint, the
-tutorial, the hand review, saving and autosave) are not offered at a network table. A finished match is
+The scene, the animations, the narration on the message line, the play log and the sounds are the offline
+table's, fed by the network source. The features that need the local game's controller (the card tracker
+and the other table aids, the hint, the tutorial, the hand review, saving and autosave) are not offered at a
+network table. A finished match is
 kept in the player's history and statistics (its record comes from the server at the end).
 """
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult
 from ...persistence import SaveError
 from ...persistence.saves import EXTENSION, save_new_match, utc_stamp
+from ..aids.play_log import PlayLogPanel
 from ..art.looks import felt_of, theme_of
 from ..dialogs.swap_dialog import SwapDialog
 from ..game.message_line import MessageLine
@@ -115,6 +117,14 @@ class NetTableWindow(QMainWindow):
         self.chat_dock.setWidget(self.chat)
         self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
+        self.play_log = PlayLogPanel()
+        self.log_dock = QDockWidget(self.tr("Play log"), self)
+        self.log_dock.setObjectName("netLogDock")
+        self.log_dock.setWidget(self.play_log)
+        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.tabifyDockWidget(self.lobby_dock, self.log_dock)
+        self.lobby_dock.raise_()
         # the docks narrow, the table wide; the chat taller than the table's card
         self.resizeDocks([self.lobby_dock, self.chat_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
         self.resizeDocks([self.lobby_dock, self.chat_dock], [300, 500], Qt.Orientation.Vertical)
@@ -154,6 +164,9 @@ class NetTableWindow(QMainWindow):
         s.seats_changed.connect(self.scene.refresh_labels)
         s.table_changed.connect(self._title)
         s.clock_started.connect(self._on_clock)
+        for sig in (s.action_applied, s.hand_started, s.swap_applied, s.hand_finished, s.position_shown,
+                    s.match_started, s.seats_changed):
+            sig.connect(self._refresh_log)
         self.scene.selection_changed.connect(self.update_buttons)
         self.animator.animations_finished.connect(self.update_buttons)
         self.play_button.clicked.connect(self.play_selected)
@@ -165,6 +178,10 @@ class NetTableWindow(QMainWindow):
         c.reconnected.connect(lambda: self.chat.note(self.tr("The connection is back.")))
         c.closed.connect(self._on_closed)
         c.table_ended.connect(self._on_table_ended)
+
+    def _refresh_log(self, *_args: object) -> None:
+        self.play_log.delegate.theme = self.scene.theme
+        self.play_log.refresh(self.source.match, 0)
 
     def _on_clock(self, seat: int, left: float) -> None:
         if seat == 0:

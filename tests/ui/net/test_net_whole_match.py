@@ -72,6 +72,10 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
         m = win.source.match
         assert m is not None and m.result is not None and len(m.results) >= 2
         assert gave > 0 and played > 0
+        # every hand as the player followed it: the play log reads them
+        assert all(h.is_over and h.actions for h in m.hands)
+        assert [len(h.actions) for h in m.hands] == [len(h.actions) for h in win.source.final_match.hands]
+        assert win.play_log.hand_box.count() == len(m.hands) and win.play_log.list.count() > 0
         assert not resynced  # every event was followed through the engine, none needed a fresh snapshot
         qtbot.waitUntil(lambda: win.source.final_match is not None, timeout=30_000)
         final = win.source.final_match
