@@ -130,6 +130,7 @@ class NetTableWindow(QMainWindow):
         self.resizeDocks([self.lobby_dock, self.chat_dock], [300, 500], Qt.Orientation.Vertical)
         self.swap_dialog: SwapDialog | None = None
         self._saved = False
+        self._clock_note = ""
         self._connect()
         self.resize(1280, 800)
         self.setWindowTitle(self.tr("Murlan — network table"))
@@ -164,6 +165,7 @@ class NetTableWindow(QMainWindow):
         s.seats_changed.connect(self.scene.refresh_labels)
         s.table_changed.connect(self._title)
         s.clock_started.connect(self._on_clock)
+        s.turn_changed.connect(self._clear_clock_note)
         for sig in (s.action_applied, s.hand_started, s.swap_applied, s.hand_finished, s.position_shown,
                     s.match_started, s.seats_changed):
             sig.connect(self._refresh_log)
@@ -185,8 +187,16 @@ class NetTableWindow(QMainWindow):
 
     def _on_clock(self, seat: int, left: float) -> None:
         if seat == 0:
-            self.message_line.note(self.tr("Your turn: you have {n} seconds, then a computer player moves for "
-                                           "you.").format(n=round(left)))
+            self._clock_note = self.tr("Your turn: you have {n} seconds, then a computer player moves for "
+                                       "you.").format(n=round(left))
+            self.message_line.note(self._clock_note)
+
+    def _clear_clock_note(self, seat: int) -> None:
+        """The turn left the player: the clock's note goes (unless something else was said since)."""
+        if seat != 0 and self._clock_note and self.message_line.text == self._clock_note:
+            self.message_line.clear()
+        if seat != 0:
+            self._clock_note = ""
 
     def _title(self) -> None:
         name = str(self.source.table.get("name", ""))

@@ -208,3 +208,21 @@ def test_the_join_dialog_lists_a_table_advertised_on_the_network(qtbot: QtBot) -
         dialog.reject()
     finally:
         advertiser.close()
+
+
+def test_the_turn_clock_is_told_on_the_players_turn_and_goes_with_it(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    host = server.headless("Host")
+    code = server.call(host.create("Clock", level="easy", clock=30))
+    server.call(host.join(code))
+    win = _join(qtbot, tmp_path, server, code)
+    server.call(host.start())
+    bot = server.spawn(host.bot(seed=1, moves=40))
+    note = "Your turn: you have 30 seconds, then a computer player moves for you."
+    qtbot.waitUntil(lambda: win.source.is_awaiting_human and win.message.text() == note, timeout=WAIT)
+    hand = win.source.match.hand
+    plays = hand.legal_plays()
+    assert win.source.human_play(hand.cards_for(plays[0]))
+    qtbot.waitUntil(lambda: win.source.match.hand.turn != 0, timeout=WAIT)
+    assert win.message.text() != note
+    bot.cancel()
