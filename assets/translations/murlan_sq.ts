@@ -279,6 +279,56 @@
     </message>
 </context>
 <context>
+    <name>Chat</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Përshëndetje!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Luajte bukur!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Faleminderit!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Lojë e mirë!</translation>
+    </message>
+</context>
+<context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat</source>
+        <translation>Bisedë</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Thuaj diçka në tavolinë</translation>
+    </message>
+    <message>
+        <source>Chat line</source>
+        <translation>Rreshti i bisedës</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Dërgo</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <source>{name}: {text}</source>
+        <translation>{name}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>{name} wins the match!</source>
@@ -419,6 +469,164 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Hap një tavolinë</translation>
+    </message>
+    <message>
+        <source>Your game runs the table; friends on your network (or who can reach your address) join it with its code. Computer players take the seats nobody takes.</source>
+        <translation>Loja jote e mban tavolinën; miqtë në rrjetin tënd (ose kush arrin adresën tënde) hyjnë me kodin e saj. Vendet që nuk i zë askush i zënë lojtarë kompjuteri.</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Emri yt:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Tavolina e {name}</translation>
+    </message>
+    <message>
+        <source>Murlan table</source>
+        <translation>Tavolinë Murlan</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Emri i tavolinës</translation>
+    </message>
+    <message>
+        <source>&amp;Table name:</source>
+        <translation>Emri i &amp;tavolinës:</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Niveli i kompjuterit</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>Lojtarët e &amp;kompjuterit:</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>Ora e radhës</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Fikur</translation>
+    </message>
+    <message>
+        <source>{n} seconds</source>
+        <translation>{n} sekonda</translation>
+    </message>
+    <message>
+        <source>Turn c&amp;lock:</source>
+        <translation>&amp;Ora e radhës:</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Hap</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Hyr në një tavolinë</translation>
+    </message>
+    <message>
+        <source>Tables on your network:</source>
+        <translation>Tavolina në rrjetin tënd:</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Tavolina në rrjetin tënd</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Po kërkoj tavolina…</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>për shembull 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresa</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresa:</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>the six letters the host gives you</source>
+        <translation>gjashtë shkronjat që të jep mikpritësi</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Kodi i tavolinës</translation>
+    </message>
+    <message>
+        <source>Table &amp;code:</source>
+        <translation>&amp;Kodi i tavolinës:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Emri yt:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Vendi</translation>
+    </message>
+    <message>
+        <source>Any free seat</source>
+        <translation>Çdo vend i lirë</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Vendi {n}</translation>
+    </message>
+    <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Vendi:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Hyr</translation>
+    </message>
+    <message>
+        <source>The local network cannot be searched: type the address.</source>
+        <translation>Rrjeti lokal nuk mund të kërkohet: shkruaj adresën.</translation>
+    </message>
+    <message>
+        <source>{name} — {host}:{port} — {n} free seat(s)</source>
+        <translation>{name} — {host}:{port} — {n} vende të lira</translation>
+    </message>
+    <message>
+        <source>Choose a table, then type its code.</source>
+        <translation>Zgjidh një tavolinë, pastaj shkruaj kodin e saj.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address (or choose a table in the list).</source>
+        <translation>Shkruaj adresën e tavolinës (ose zgjidh një tavolinë në listë).</translation>
+    </message>
+    <message>
+        <source>A table code is six letters and digits, such as K7PX3M.</source>
+        <translation>Kodi i tavolinës ka gjashtë shkronja dhe shifra, si K7PX3M.</translation>
+    </message>
+    <message>
+        <source>Type your name.</source>
+        <translation>Shkruaj emrin tënd.</translation>
+    </message>
+</context>
+<context>
     <name>LastTrick</name>
     <message>
         <source>No trick has been won yet in this hand.</source>
@@ -431,6 +639,81 @@
     <message>
         <source>pass</source>
         <translation>pas</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPanel</name>
+    <message>
+        <source>Address:</source>
+        <translation>Adresa:</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Kodi i tavolinës</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopjo</translation>
+    </message>
+    <message>
+        <source>Copy the address and the code, to send to your friends</source>
+        <translation>Kopjo adresën dhe kodin, për t&apos;ua dërguar miqve</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kodi:</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Fillo ndeshjen</translation>
+    </message>
+    <message>
+        <source>Computer players take the seats nobody took</source>
+        <translation>Lojtarë kompjuteri zënë vendet që nuk i zuri askush</translation>
+    </message>
+    <message>
+        <source>Murlan table {name}: address {where}, code {code}</source>
+        <translation>Tavolina Murlan {name}: adresa {where}, kodi {code}</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Po lidhem…</translation>
+    </message>
+    <message>
+        <source>Seat {n}: free</source>
+        <translation>Vendi {n}: i lirë</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>kompjuter, {level}</translation>
+    </message>
+    <message>
+        <source>disconnected (a computer player keeps the seat)</source>
+        <translation>i shkëputur (një lojtar kompjuteri e mban vendin)</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>njeri</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} ({who})</source>
+        <translation>Vendi {n}: {name} ({who})</translation>
+    </message>
+    <message>
+        <source>The match is on.</source>
+        <translation>Ndeshja po luhet.</translation>
+    </message>
+    <message>
+        <source>Invite your friends with the address and the code, then start.</source>
+        <translation>Fto miqtë me adresën dhe kodin, pastaj fillo.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the match.</source>
+        <translation>Në pritje që mikpritësi të fillojë ndeshjen.</translation>
     </message>
 </context>
 <context>
@@ -529,6 +812,14 @@
     <message>
         <source>&amp;Quit</source>
         <translation>D&amp;il</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table...</source>
+        <translation>&amp;Hap një tavolinë...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table...</source>
+        <translation>&amp;Hyr në një tavolinë...</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -732,6 +1023,217 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>human</source>
         <translation>njeri</translation>
+    </message>
+</context>
+<context>
+    <name>NetDialogs</name>
+    <message>
+        <source>Your name</source>
+        <translation>Emri yt</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableSource</name>
+    <message>
+        <source>person</source>
+        <translation>njeri</translation>
+    </message>
+    <message>
+        <source>disconnected (a computer player keeps the seat)</source>
+        <translation>i shkëputur (një lojtar kompjuteri e mban vendin)</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>kompjuter, {level}</translation>
+    </message>
+    <message>
+        <source>Select the cards you want to play first.</source>
+        <translation>Zgjidh fillimisht letrat që do të luash.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: wait a moment.</source>
+        <translation>Lidhja me tavolinën ra: prit pak.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Dora mbaroi.</translation>
+    </message>
+    <message>
+        <source>Wait: the swap is not finished.</source>
+        <translation>Prit: shkëmbimi nuk ka mbaruar.</translation>
+    </message>
+    <message>
+        <source>Wait: your last move is on its way to the table.</source>
+        <translation>Prit: lëvizja jote e fundit po shkon te tavolina.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Prit radhën tënde.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Luaj</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolina</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Bisedë</translation>
+    </message>
+    <message>
+        <source>Play log</source>
+        <translation>Regjistri i lojës</translation>
+    </message>
+    <message>
+        <source>Murlan — network table</source>
+        <translation>Murlan — tavolinë në rrjet</translation>
+    </message>
+    <message>
+        <source>The connection was lost: trying again ({n})…</source>
+        <translation>Lidhja ra: po provoj përsëri ({n})…</translation>
+    </message>
+    <message>
+        <source>The connection is back.</source>
+        <translation>Lidhja u kthye.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have {n} seconds, then a computer player moves for you.</source>
+        <translation>Radha jote: ke {n} sekonda, pastaj një lojtar kompjuteri luan për ty.</translation>
+    </message>
+    <message>
+        <source>Murlan — {name}</source>
+        <translation>Murlan — {name}</translation>
+    </message>
+    <message>
+        <source>The host ended the table.</source>
+        <translation>Mikpritësi e mbylli tavolinën.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server stopped.</source>
+        <translation>Serveri i tavolinës u ndal.</translation>
+    </message>
+    <message>
+        <source>The table ended: nobody was playing.</source>
+        <translation>Tavolina u mbyll: nuk po luante askush.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Tavolina u mbyll.</translation>
+    </message>
+    <message>
+        <source>{name} finished first. Totals: {totals}. The next hand is dealt in a moment.</source>
+        <translation>{name} mbaroi i pari. Pikët: {totals}. Dora tjetër ndahet pas pak.</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Fitove ndeshjen!</translation>
+    </message>
+    <message>
+        <source>{name} won the match.</source>
+        <translation>{name} fitoi ndeshjen.</translation>
+    </message>
+    <message>
+        <source>The match ends in a tie.</source>
+        <translation>Ndeshja mbaron barazim.</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>The server did not understand the game&apos;s message.</source>
+        <translation>Serveri nuk e kuptoi mesazhin e lojës.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the table protocol: update the game.</source>
+        <translation>Serveri flet një version tjetër të protokollit të tavolinës: përditëso lojën.</translation>
+    </message>
+    <message>
+        <source>Your name has no letters the table can show: choose another.</source>
+        <translation>Emri yt nuk ka shkronja që tavolina mund t&apos;i tregojë: zgjidh një tjetër.</translation>
+    </message>
+    <message>
+        <source>There is no table with this code (check the code with the host).</source>
+        <translation>Nuk ka tavolinë me këtë kod (kontrolloje kodin me mikpritësin).</translation>
+    </message>
+    <message>
+        <source>The seat kept for you at this table is no longer yours.</source>
+        <translation>Vendi i mbajtur për ty në këtë tavolinë nuk është më yti.</translation>
+    </message>
+    <message>
+        <source>That seat is taken: choose another.</source>
+        <translation>Ai vend është i zënë: zgjidh një tjetër.</translation>
+    </message>
+    <message>
+        <source>Every seat of this table is taken.</source>
+        <translation>Të gjitha vendet e kësaj tavoline janë të zëna.</translation>
+    </message>
+    <message>
+        <source>Too many tries with a wrong code: wait a minute.</source>
+        <translation>Shumë prova me kod të gabuar: prit një minutë.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can.</source>
+        <translation>Serveri mban aq tavolina sa mundet.</translation>
+    </message>
+    <message>
+        <source>You are not seated at the table yet.</source>
+        <translation>Nuk je ulur ende në tavolinë.</translation>
+    </message>
+    <message>
+        <source>The table moved on: look again and play.</source>
+        <translation>Tavolina vazhdoi: shiko përsëri dhe luaj.</translation>
+    </message>
+    <message>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Shumë mesazhe: prit pak.</translation>
+    </message>
+    <message>
+        <source>Only the host may do that.</source>
+        <translation>Këtë mund ta bëjë vetëm mikpritësi.</translation>
+    </message>
+    <message>
+        <source>The match has not started yet.</source>
+        <translation>Ndeshja nuk ka filluar ende.</translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation>Serveri është plot: provo më vonë.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Prit radhën tënde.</translation>
+    </message>
+    <message>
+        <source>The server refused: {message}</source>
+        <translation>Serveri refuzoi: {message}</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Lidhja me tavolinën ra.</translation>
+    </message>
+    <message>
+        <source>Could not reach the table at this address.</source>
+        <translation>Tavolina nuk u arrit në këtë adresë.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Hap një tavolinë</translation>
+    </message>
+    <message>
+        <source>The table could not be started: {why}</source>
+        <translation>Tavolina nuk u hap dot: {why}</translation>
     </message>
 </context>
 <context>

@@ -203,20 +203,21 @@ class Table:
 
     # ------------------------------------------------------------ sending
 
-    def _emit(self, make: Callable[[int], dict[str, Any]] | dict[str, Any], *, changes_match: bool = False) -> None:
-        """One event to every connected seat (``make(seat)``: that seat's version of it)."""
+    def _emit(self, make: Callable[[int], dict[str, Any]] | dict[str, Any], *, changes_match: bool = False,
+              skip: Peer | None = None) -> None:
+        """One event to every connected seat (``make(seat)``: that seat's version of it), but ``skip``."""
         self.n += 1
         if changes_match:
             self.change_n = self.n
         for i, s in enumerate(self.seats):
-            if s is None or s.peer is None:
+            if s is None or s.peer is None or s.peer is skip:
                 continue
             msg = dict(make(i)) if callable(make) else dict(make)
             msg["n"] = self.n
             s.peer.send(msg)
 
-    def _emit_seats(self) -> None:
-        self._emit({"type": "seats", "seats": [self.seat_json(i) for i in range(4)]})
+    def _emit_seats(self, skip: Peer | None = None) -> None:
+        self._emit({"type": "seats", "seats": [self.seat_json(i) for i in range(4)]}, skip=skip)
         if self.on_change is not None:
             self.on_change(self)
 
@@ -256,8 +257,9 @@ class Table:
             st.grace = None
         st.stand_in = False
         self.last_person = time.monotonic()
-        self._emit_seats()
         st.peer = peer
+        # the others learn that the seat is taken and connected; the joiner learns it from its snapshot
+        self._emit_seats(skip=peer)
         peer.send({"type": "joined", "seat": index, "token": new, "table": self.description()})
         peer.send(self.snapshot(index))
         self._persist()

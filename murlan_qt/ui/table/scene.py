@@ -441,7 +441,8 @@ class TableScene(QGraphicsScene):
         """What the labels were drawn for, apart from the thinking seat (see :meth:`_show_thinking`)."""
         hand = m.hand
         return (m, len(m.hands), len(hand.actions), hand.phase, hand.turn, hand.is_over, len(m.results),
-                self.source.is_awaiting_human, self._deal_landing, self.read_only, current_trick, self.table.unit)
+                self.source.is_awaiting_human, self._deal_landing, self.read_only, current_trick, self.table.unit,
+                tuple(self.source.seat_note(s) for s in range(4)), m.players)
 
     def _refresh_plate(self, m: MatchState, seat: int) -> None:
         """One seat's name plate: its texts, its turn glow and thinking dots, its place."""
@@ -455,7 +456,8 @@ class TableScene(QGraphicsScene):
             is_mine = seat == hand.turn and self.source.is_awaiting_human
             sub = self.tr("your turn!") if is_mine else self.tr("you")
         else:
-            sub = level_name(player.level) if player.level else self.tr("Computer")
+            note = self.source.seat_note(seat)
+            sub = note if note is not None else level_name(player.level) if player.level else self.tr("Computer")
         badge = place_name(hand.finish.index(seat)) if seat in hand.finish else ""
         if seat == hand.dealer and not badge:
             badge = self.tr("dealer")

@@ -68,6 +68,11 @@ class TableSource(QObject):
     def is_human(self, seat: int) -> bool:
         return seat == self.human_seat
 
+    def seat_note(self, seat: int) -> str | None:
+        """Who plays ``seat``, in words, when the source knows better than the match's players (a network
+        table: a person, a computer player, a person disconnected); None: the plate says it from the match."""
+        return None
+
     def trick_winner(self) -> int | None:
         """The seat that won the trick last cleared from the table in the hand shown (None before one)."""
         m = self.match

@@ -54,6 +54,7 @@ from ..game.message_line import MessageLine, hand_start_sentence
 from ..game.player_data import PlayerData
 from ..game.saved_matches import SavedMatchTexts
 from ..learn.learning import LearningPages
+from ..net.feature import NetworkPlay
 from ..review.window import ReviewLauncher
 from ..settings import Settings
 from ..sound.board import SOUND_START_AFTER_PAINT_MS, SoundBoard
@@ -137,6 +138,9 @@ class MainWindow(QMainWindow):
         self.saved_texts.described.connect(self._on_described)
         self._recent_actions: dict[Path, QAction] = {}
         self.access = TableAccess(self.context)  # the table for screen readers (ui/access/)
+        # play with friends (ui/net/): the network tables open windows of their own
+        self.network = NetworkPlay(self, self.settings, self.paths.root if self.paths is not None else None,
+                                   self.data, show_dialogs=self.show_dialogs)
         self.access.order_tab()  # after the features' buttons: hand, Play, Pass, Hint, the others
         self._build_menus()  # last: the menus hold the features' actions
         self.drops = MatchFileDrops(self)  # a saved match dropped on the window opens
@@ -203,6 +207,7 @@ class MainWindow(QMainWindow):
             (menus.stats_action, self.show_statistics), (menus.settings_action, self.show_settings),
             (menus.rules_action, self.show_rules), (menus.learn_action, self.start_tutorial),
             (menus.welcome_action, self.show_welcome), (menus.about_action, self.show_about),
+            (menus.host_action, lambda: self.network.ask_host()), (menus.join_action, lambda: self.network.ask_join()),
         ):
             action.triggered.connect(slot)
         self.aids.add_menu_actions(menus.view_menu)
@@ -746,6 +751,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.paths is not None:  # the player's own window (checks and screenshots leave no trace)
             remember_window(self, self.settings)
+        self.network.close_all()
         self.controller.shutdown()
         self.sound.release()
         if self.data is not None:

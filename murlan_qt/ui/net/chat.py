@@ -1,0 +1,74 @@
+"""The table's chat: the lines said so far (plain text only), a line to type (as long as the server allows)
+and a few preset messages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...net.protocol import CHAT_PRESETS, MAX_CHAT_LENGTH
+from .source import NetTableSource, preset_text
+
+#: the lines kept in the chat's view
+MAX_LINES = 300
+
+
+class ChatPanel(QWidget):
+    """See the module docstring."""
+
+    def __init__(self, source: NetTableSource, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chatPanel")
+        self.source = source
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        # a QPlainTextEdit shows text, never markup: a '<b>' from the network stays '<b>'
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setMaximumBlockCount(MAX_LINES)
+        self.lines.setAccessibleName(self.tr("Chat"))
+        self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        layout.addWidget(self.lines, 1)
+        row = QHBoxLayout()
+        self.edit = QLineEdit()
+        self.edit.setMaxLength(MAX_CHAT_LENGTH)
+        self.edit.setPlaceholderText(self.tr("Say something to the table"))
+        self.edit.setAccessibleName(self.tr("Chat line"))
+        self.edit.returnPressed.connect(self.send)
+        row.addWidget(self.edit, 1)
+        self.send_button = QPushButton(self.tr("Send"))
+        self.send_button.clicked.connect(self.send)
+        row.addWidget(self.send_button)
+        layout.addLayout(row)
+        presets = QGridLayout()
+        self.preset_buttons: dict[str, QPushButton] = {}
+        for i, p in enumerate(CHAT_PRESETS):
+            b = QPushButton(preset_text(p))
+            b.setAccessibleName(preset_text(p))
+            b.clicked.connect(lambda _c=False, p=p: self.source.send_preset(p))
+            presets.addWidget(b, i // 3, i % 3)
+            self.preset_buttons[p] = b
+        layout.addLayout(presets)
+        source.chat_received.connect(self.add_line)
+
+    def add_line(self, seat: int, name: str, text: str) -> None:
+        who = self.tr("You") if seat == 0 else name
+        self.lines.appendPlainText(self.tr("{name}: {text}").format(name=who, text=text))
+
+    def note(self, text: str) -> None:
+        """A line of the table's own (someone joined, the connection came back)."""
+        self.lines.appendPlainText(f"— {text}")
+
+    def send(self) -> None:
+        text = self.edit.text().strip()
+        if text and self.source.send_chat(text):
+            self.edit.clear()

@@ -1,0 +1,329 @@
+"""A network table's window: the game's own table scene drawing a :class:`NetTableSource`, with the table's
+card (address, code, seats, Start) and the chat in docks.
+
+The scene, the animations, the narration on the message line, the play log and the sounds are the offline
+table's, fed by the network source. The features that need the local game's controller (the card tracker
+and the other table aids, the hint, the tutorial, the hand review, saving and autosave) are not offered at a
+network table. A finished match is
+kept in the player's history and statistics (its record comes from the server at the end).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult
+from ...persistence import SaveError
+from ...persistence.saves import EXTENSION, save_new_match, utc_stamp
+from ..aids.play_log import PlayLogPanel
+from ..art.looks import felt_of, theme_of
+from ..dialogs.swap_dialog import SwapDialog
+from ..game.message_line import MessageLine
+from ..settings import Settings
+from ..sound.board import SoundBoard
+from ..table.animation import Animator
+from ..table.narration import TableNarrator
+from ..table.scene import TableScene
+from ..table.view import TableView
+from ..texts import shown_name
+from .chat import ChatPanel
+from .connection import TableConnection
+from .lobby import LobbyPanel
+from .source import NetTableSource
+from .tokens import SeatTokens
+
+if TYPE_CHECKING:
+    from ...net.process import ServerProcess
+    from ..game.player_data import PlayerData
+
+
+#: the docks' width at first (pixels)
+DOCK_WIDTH = 310
+
+
+class NetTableWindow(QMainWindow):
+    """See the module docstring."""
+
+    def __init__(self, settings: Settings, tokens: SeatTokens, *, data: PlayerData | None = None,
+                 server: ServerProcess | None = None, show_dialogs: bool = True, sound: bool = True,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("netTableWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.settings = settings
+        self.tokens = tokens
+        self.data = data
+        #: the table server this window hosts (stopped when the window closes)
+        self.server = server
+        self.show_dialogs = show_dialogs
+        self.connection = TableConnection(self)
+        self.source = NetTableSource(self.connection, self)
+        self.animator = Animator(lambda: settings.animation_speed, self)
+        settings.subscribe(("animation_speed",), self.animator.speed_changed, self.animator)
+        self.scene = TableScene(self.source, self.animator, theme_of(settings), settings.sort_by_rank)
+        self.scene.set_felt(felt_of(settings))
+        self.scene.follow_looks(settings)
+        self.view = TableView(self.scene)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        bar = QWidget()
+        bar.setObjectName("netBottomBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        row.addWidget(self.message, 1)
+        self.pass_button = QPushButton(self.tr("&Pass"))
+        self.play_button = QPushButton(self.tr("P&lay"))
+        for b in (self.pass_button, self.play_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+        column.addWidget(bar)
+        self.setCentralWidget(central)
+        self.message_line = MessageLine(self.message, self)
+        self.narrator = TableNarrator(self.source, self.scene, self.message_line.say, self)
+        self.sound: SoundBoard | None = None
+        if sound and settings.sound_enabled:
+            self.sound = SoundBoard(settings.sound_volume, False, self)
+            self.sound.follow(self.source)
+            self.sound.follow_settings(settings)
+            self.sound.prepare()
+        self.lobby = LobbyPanel(self.source)
+        self.lobby_dock = QDockWidget(self.tr("Table"), self)
+        self.lobby_dock.setObjectName("lobbyDock")
+        self.lobby_dock.setWidget(self.lobby)
+        self.lobby_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.lobby_dock)
+        self.chat = ChatPanel(self.source)
+        self.chat_dock = QDockWidget(self.tr("Chat"), self)
+        self.chat_dock.setObjectName("chatDock")
+        self.chat_dock.setWidget(self.chat)
+        self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
+        self.play_log = PlayLogPanel()
+        self.log_dock = QDockWidget(self.tr("Play log"), self)
+        self.log_dock.setObjectName("netLogDock")
+        self.log_dock.setWidget(self.play_log)
+        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.tabifyDockWidget(self.lobby_dock, self.log_dock)
+        self.lobby_dock.raise_()
+        # the docks narrow, the table wide; the chat taller than the table's card
+        self.resizeDocks([self.lobby_dock, self.chat_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.lobby_dock, self.chat_dock], [300, 500], Qt.Orientation.Vertical)
+        self.swap_dialog: SwapDialog | None = None
+        self._saved = False
+        self._clock_note = ""
+        self._connect()
+        self.resize(1280, 800)
+        self.setWindowTitle(self.tr("Murlan — network table"))
+        self.update_buttons()
+
+    # ------------------------------------------------------------ starting
+
+    def host(self, name: str, table_name: str, rules: dict[str, bool], level: str, clock: int) -> None:
+        """Make the table at this window's server and sit at it as the host."""
+        assert self.server is not None
+        self.lobby.set_where(self.server.addresses or ["127.0.0.1"], self.server.port)
+        self.connection.host_table(self.server.url, name, table_name, rules, level, clock)
+
+    def join(self, url: str, name: str, code: str, seat: int | None = None) -> None:
+        """Sit at table ``code`` of ``url`` (back at the seat kept for this player, when there is one)."""
+        token = self.tokens.token(url, code)
+        self.connection.join_table(url, name, code, token, seat)
+
+    # ------------------------------------------------------------ following the table
+
+    def _connect(self) -> None:
+        s, c = self.source, self.connection
+        s.play_refused.connect(self.message_line.refuse)
+        s.turn_changed.connect(lambda _s: self.update_buttons())
+        s.human_turn_started.connect(self.update_buttons)
+        s.action_applied.connect(lambda _a: self.update_buttons())
+        s.hand_started.connect(lambda _i: self.update_buttons())
+        s.hand_finished.connect(self._on_hand_finished)
+        s.match_finished.connect(self._on_match_finished)
+        s.human_swap_requested.connect(self._on_swap_requested)
+        s.record_received.connect(self._keep_record)
+        s.seats_changed.connect(self.scene.refresh_labels)
+        s.table_changed.connect(self._title)
+        s.clock_started.connect(self._on_clock)
+        s.turn_changed.connect(self._clear_clock_note)
+        for sig in (s.action_applied, s.hand_started, s.swap_applied, s.hand_finished, s.position_shown,
+                    s.match_started, s.seats_changed):
+            sig.connect(self._refresh_log)
+        self.scene.selection_changed.connect(self.update_buttons)
+        self.animator.animations_finished.connect(self.update_buttons)
+        self.play_button.clicked.connect(self.play_selected)
+        self.pass_button.clicked.connect(self.pass_turn)
+        c.joined.connect(self._on_joined)
+        c.refused.connect(self._on_refused)
+        c.reconnecting.connect(lambda n: self.message_line.note(
+            self.tr("The connection was lost: trying again ({n})…").format(n=n)))
+        c.reconnected.connect(lambda: self.chat.note(self.tr("The connection is back.")))
+        c.closed.connect(self._on_closed)
+        c.table_ended.connect(self._on_table_ended)
+
+    def _refresh_log(self, *_args: object) -> None:
+        self.play_log.delegate.theme = self.scene.theme
+        self.play_log.refresh(self.source.match, 0)
+
+    def _on_clock(self, seat: int, left: float) -> None:
+        if seat == 0:
+            self._clock_note = self.tr("Your turn: you have {n} seconds, then a computer player moves for "
+                                       "you.").format(n=round(left))
+            self.message_line.note(self._clock_note)
+
+    def _clear_clock_note(self, seat: int) -> None:
+        """The turn left the player: the clock's note goes (unless something else was said since)."""
+        if seat != 0 and self._clock_note and self.message_line.text == self._clock_note:
+            self.message_line.clear()
+        if seat != 0:
+            self._clock_note = ""
+
+    def _title(self) -> None:
+        name = str(self.source.table.get("name", ""))
+        self.setWindowTitle(self.tr("Murlan — {name}").format(name=name) if name
+                            else self.tr("Murlan — network table"))
+
+    def _on_joined(self, seat: int, token: str, table: dict[str, Any]) -> None:
+        code = self.connection.code
+        if code:
+            self.tokens.keep(self.connection.url, code, token, seat)
+
+    def _on_refused(self, rid: int, code: str, text: str) -> None:
+        if rid != self.source.last_move_request:  # (the source says why its moves were refused)
+            self.message_line.refuse(text)
+
+    def _on_closed(self, why: str) -> None:
+        if why:
+            self.message_line.refuse(why)
+            self.chat.note(why)
+        self.update_buttons()
+
+    def _on_table_ended(self, reason: str) -> None:
+        texts = {
+            "host_ended": self.tr("The host ended the table."),
+            "server_stopping": self.tr("The table's server stopped."),
+            "idle": self.tr("The table ended: nobody was playing."),
+        }
+        code = self.connection.code
+        if code:
+            self.tokens.forget(self.connection.url, code)
+        self.message_line.say(texts.get(reason, self.tr("The table has ended.")))
+
+    def update_buttons(self) -> None:
+        s = self.source
+        can_play = s.can_human_play() and not self.animator.is_running
+        self.play_button.setEnabled(can_play and bool(self.scene.selected))
+        self.pass_button.setEnabled(can_play and s.can_human_pass())
+
+    def play_selected(self) -> None:
+        self.scene.play_selected()
+        self.update_buttons()
+
+    def pass_turn(self) -> None:
+        self.scene.pass_turn()
+        self.update_buttons()
+
+    def _on_swap_requested(self, phase: str, options: list) -> None:
+        m = self.source.match
+        if m is None or m.hand.swap is None or self.swap_dialog is not None:
+            return
+        sw = m.hand.swap
+        other = sw.last if phase == PHASE_SWAP_FIRST else sw.first
+        dialog = SwapDialog(phase, self.scene.human_hand_order(), options, shown_name(m.players[other]),
+                            sw.given_by_last if phase == PHASE_SWAP_FIRST else None, self.scene.theme, self)
+        self.swap_dialog = dialog
+
+        def done() -> None:
+            self.swap_dialog = None
+            if dialog.chosen is not None:
+                self.source.human_give(dialog.chosen)
+            else:  # the swap is compulsory: the dialog comes back
+                QTimer.singleShot(0, lambda: self._again(phase))
+
+        dialog.finished.connect(lambda _r: done())
+        if self.show_dialogs:
+            dialog.open()
+
+    def _again(self, phase: str) -> None:
+        m = self.source.match
+        if m is not None and m.hand.phase == phase and m.hand.turn == 0:
+            self._on_swap_requested(phase, self.source.swap_options())
+
+    def _on_hand_finished(self, result: HandResult) -> None:
+        m = self.source.match
+        self.update_buttons()
+        if m is None:
+            return
+        first = result.finish_order[0] if result.finish_order else None
+        if first is not None and m.result is None:
+            self.message_line.say(self.tr("{name} finished first. Totals: {totals}. The next hand is dealt "
+                                          "in a moment.").format(name=shown_name(m.players[first]),
+                                                                 totals=self._totals(result.totals)))
+
+    def _totals(self, totals: tuple[int, ...]) -> str:
+        m = self.source.match
+        assert m is not None
+        return ", ".join(f"{shown_name(m.players[s])} {totals[s]}" for s in range(4))
+
+    def _on_match_finished(self, result: MatchResult) -> None:
+        m = self.source.match
+        if m is None:
+            return
+        if result.winner is not None:
+            text = self.tr("You won the match!") if result.winner == 0 else \
+                self.tr("{name} won the match.").format(name=shown_name(m.players[result.winner]))
+        else:
+            text = self.tr("The match ends in a tie.")
+        self.message_line.say(text)
+
+    def _keep_record(self, record: dict[str, Any]) -> None:
+        """The finished match in the player's history and statistics (played with people)."""
+        match = self.source.final_match
+        if self._saved or match is None or self.data is None:
+            return
+        self._saved = True
+        folder: Path = self.data.paths.saves
+        try:
+            kept = save_new_match(folder / f"finished-{utc_stamp()}-network{EXTENSION}", match, played_with="people")
+        except SaveError as e:
+            self.message_line.note(str(e))
+            return
+        self.data.writer.record(match, history_name=kept.name)
+
+    # ------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.swap_dialog is not None:
+            self.swap_dialog.close()
+        if self.server is not None and self.source.is_host:
+            # the table lives in the host's game: it ends for everyone, who are told so
+            self.connection.send({"type": "end_table"})
+            self.connection.close()
+        else:
+            self.connection.leave()
+        if self.sound is not None:
+            self.sound.release()
+        if self.server is not None:
+            server, self.server = self.server, None
+            server.stop()
+        super().closeEvent(event)

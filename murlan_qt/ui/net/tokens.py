@@ -1,0 +1,76 @@
+"""Seat tokens kept in the player's data folder, by table address and code, so a seat can be taken back.
+
+The file (``net-seats.json``) is a JSON object ``{"HOST:PORT CODE": {"token": ..., "seat": ...}}``, written
+atomically; a damaged or unreadable file counts as empty (a token lost only means joining afresh). At most
+:data:`MAX_TOKENS` are kept, the oldest forgotten first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from ...net.protocol import normalize_code
+from ...persistence.atomic import atomic_write_text
+
+FILE_NAME = "net-seats.json"
+MAX_TOKENS = 50
+MAX_FILE_BYTES = 256 * 1024
+
+
+def table_key(url: str, code: str) -> str:
+    """The key of a table: its server's host and port, and its code."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    port = parts.port or 7171
+    return f"{host}:{port} {normalize_code(code)}"
+
+
+class SeatTokens:
+    """The seat tokens of one data folder (None: nothing is kept, as in checks)."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.path = folder / FILE_NAME if folder is not None else None
+
+    def _read(self) -> dict[str, Any]:
+        if self.path is None:
+            return {}
+        try:
+            if self.path.stat().st_size > MAX_FILE_BYTES:
+                return {}
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def token(self, url: str, code: str) -> str | None:
+        entry = self._read().get(table_key(url, code))
+        token = entry.get("token") if isinstance(entry, dict) else None
+        return token if isinstance(token, str) and 0 < len(token) <= 200 else None
+
+    def keep(self, url: str, code: str, token: str, seat: int) -> None:
+        if self.path is None:
+            return
+        data = self._read()
+        data[table_key(url, code)] = {"token": token, "seat": seat, "at": time.time()}
+        if len(data) > MAX_TOKENS:
+            oldest = sorted(data, key=lambda k: data[k].get("at", 0) if isinstance(data[k], dict) else 0)
+            for k in oldest[: len(data) - MAX_TOKENS]:
+                del data[k]
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(self.path, json.dumps(data, indent=1))
+        except OSError:
+            pass  # the seat can still be played; only taking it back after a quit is lost
+
+    def forget(self, url: str, code: str) -> None:
+        if self.path is None:
+            return
+        data = self._read()
+        if data.pop(table_key(url, code), None) is not None:
+            with contextlib.suppress(OSError):
+                atomic_write_text(self.path, json.dumps(data, indent=1))

@@ -1,0 +1,231 @@
+"""The network table's window: hosting starts a table server and shows the code, the host starts the match with
+computer players, plates say who plays each seat (a person, a computer player, a person disconnected), chat
+from the network is shown as plain text, seat tokens are kept in the data folder and bring the seat back."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow
+from qt_net_helpers import ServerThread, quick_config
+
+from murlan_qt.engine import DEFAULT_RULES
+from murlan_qt.net.protocol import is_code
+from murlan_qt.ui.net.dialogs import HostDialog, JoinChoice, JoinDialog
+from murlan_qt.ui.net.feature import NetworkPlay
+from murlan_qt.ui.net.table_window import NetTableWindow
+from murlan_qt.ui.net.tokens import SeatTokens, table_key
+from murlan_qt.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+WAIT = 60_000
+
+
+def _settings(tmp_path: Path) -> Settings:
+    s = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
+    s.animation_speed = "instant"
+    s.player_name = "Drita"
+    return s
+
+
+@pytest.fixture
+def server() -> Iterator[ServerThread]:
+    s = ServerThread(quick_config(hand_pause=60.0, grace=60.0))
+    try:
+        yield s
+    finally:
+        s.stop()
+
+
+def _join(qtbot: QtBot, tmp_path: Path, server: ServerThread, code: str, name: str = "Qt player",
+          tokens: SeatTokens | None = None) -> NetTableWindow:
+    win = NetTableWindow(_settings(tmp_path), tokens or SeatTokens(tmp_path / "data"), show_dialogs=False,
+                         sound=False)
+    qtbot.addWidget(win)
+    win.join(server.url, name, code)
+    qtbot.waitUntil(lambda: win.source.seat is not None, timeout=WAIT)
+    return win
+
+
+@pytest.mark.slow  # a table server process starts and stops
+def test_hosting_starts_a_server_shows_its_code_and_the_host_starts_with_computer_players(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    play = NetworkPlay(main, _settings(tmp_path), tmp_path / "data", show_dialogs=False)
+    dialog = HostDialog("Drita", DEFAULT_RULES)
+    qtbot.addWidget(dialog)
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("easy"))
+    dialog.ok_button.click()
+    assert dialog.choice is not None and dialog.choice.table_name == "Drita's table"
+    play.host(dialog.choice, bind="127.0.0.1", port=0, advertise=False)
+    qtbot.waitUntil(lambda: play.last_window is not None, timeout=WAIT)
+    win = play.last_window
+    assert win is not None and win.server is not None
+    qtbot.waitUntil(lambda: is_code(win.lobby.code_edit.text()), timeout=WAIT)
+    code = win.lobby.code_edit.text()
+    assert str(win.server.port) in win.lobby.address_label.text()
+    assert code in win.lobby.invitation()
+    assert win.source.is_host and win.lobby.start_button.isVisibleTo(win.lobby)
+    process = win.server.process
+    guest = _join(qtbot, tmp_path, ServerUrl(win.server.url), code, name="Guest",  # type: ignore[arg-type]
+                  tokens=SeatTokens(tmp_path / "guest"))
+    win.lobby.start_button.click()
+    qtbot.waitUntil(lambda: win.source.match is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: [win.source.seat_note(s) for s in (1, 2, 3)] == ["person", "computer, Easy",
+                                                                          "computer, Easy"], timeout=WAIT)
+    assert not win.lobby.start_button.isVisibleTo(win.lobby)
+    win.close()
+    assert process.poll() is not None  # the host's server stops with its window
+    # the guest is told the host ended the table, and forgets its seat token
+    qtbot.waitUntil(lambda: guest.source.view.ended == "host_ended", timeout=WAIT)
+    assert guest.message.text() == "The host ended the table."
+    assert guest.tokens.token(guest.connection.url, code) is None
+
+
+class ServerUrl:
+    """A server as :func:`_join` reads it: its url."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+
+def test_plates_show_a_person_a_computer_player_and_a_disconnected_person(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    host = server.headless("Host")
+    code = server.call(host.create("Plates", level="easy"))
+    server.call(host.join(code))  # seat 0
+    other = server.headless("Arben")
+    server.call(other.join(code))  # seat 1
+    win = _join(qtbot, tmp_path, server, code)  # seat 2: the host is at local 2, Arben at local 3
+    server.call(host.start())  # seat 3 gets a computer player (local 1)
+    qtbot.waitUntil(lambda: win.source.match is not None, timeout=WAIT)
+    plates = win.scene.plates
+
+    def shows(seat: int, note: str) -> bool:
+        # the plate of the seat on turn says "thinking" instead
+        m = win.source.match
+        on_turn = m is not None and m.hand.turn == seat
+        return win.source.seat_note(seat) == note and (on_turn or plates[seat].subtitle == note)
+
+    qtbot.waitUntil(lambda: shows(1, "computer, Easy"), timeout=WAIT)
+    assert shows(2, "person") and plates[2].title == "Host"
+    assert shows(3, "person")
+    server.call(other.drop())
+    qtbot.waitUntil(lambda: shows(3, "disconnected (a computer player keeps the seat)"), timeout=WAIT)
+    assert win.source.seat_kind(3) == "disconnected"
+    assert "disconnected" in win.lobby.seat_labels[1].text()
+
+
+def test_chat_from_the_network_is_plain_text(server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    host = server.headless("<i>Host</i>")
+    code = server.call(host.create("Chat", level="easy"))
+    server.call(host.join(code))
+    win = _join(qtbot, tmp_path, server, code)
+    server.call(host.chat("<b>bold?</b> & <a href='x'>link</a>"))
+    qtbot.waitUntil(lambda: "bold?" in win.chat.lines.toPlainText(), timeout=WAIT)
+    shown = win.chat.lines.toPlainText()
+    assert "<i>Host</i>: <b>bold?</b> & <a href='x'>link</a>" in shown
+    assert "<i>Host</i>" in win.lobby.seat_labels[0].text()
+    # the player's own line goes out and comes back, and a preset is said in words
+    win.chat.edit.setText("hello all")
+    win.chat.send_button.click()
+    qtbot.waitUntil(lambda: "You: hello all" in win.chat.lines.toPlainText(), timeout=WAIT)
+    while server.call(host.chat(preset="good_game")).get("code") == "rate_limited":  # one line a second
+        qtbot.wait(200)
+    qtbot.waitUntil(lambda: "<i>Host</i>: Good game!" in win.chat.lines.toPlainText(), timeout=WAIT)
+    assert win.chat.edit.maxLength() == 200
+
+
+def test_a_person_who_joins_after_the_player_is_shown_connected(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    host = server.headless("Host")
+    code = server.call(host.create("Lobby", level="easy"))
+    server.call(host.join(code))
+    win = _join(qtbot, tmp_path, server, code)  # seat 1
+    late = server.headless("Late")
+    server.call(late.join(code))  # seat 2: local 1
+    qtbot.waitUntil(lambda: win.source.seat_name(1) == "Late", timeout=WAIT)
+    assert win.source.seat_kind(1) == "person"
+    assert "Late (person)" in win.lobby.seat_labels[2].text()
+
+
+def test_a_player_who_quits_gets_the_seat_back_with_the_kept_token(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    host = server.headless("Host")
+    code = server.call(host.create("Tokens", level="easy"))
+    server.call(host.join(code))
+    tokens = SeatTokens(tmp_path / "data")
+    win = _join(qtbot, tmp_path, server, code, tokens=tokens)
+    seat = win.source.seat
+    assert tokens.token(server.url, code) == win.connection.token
+    assert table_key(server.url, code.lower()) == table_key(server.url, code)
+    win.close()
+    # someone else comes: the quitter's seat is kept for its token
+    third = server.headless("Third")
+    server.call(third.join(code))
+    assert third.seat != seat
+    again = _join(qtbot, tmp_path, server, code, tokens=SeatTokens(tmp_path / "data"))
+    assert again.source.seat == seat
+
+
+def test_the_join_dialog_checks_the_code_and_lists_tables_heard_of(qtbot: QtBot) -> None:
+    from murlan_qt.net.discovery import FoundTable
+
+    dialog = JoinDialog("Drita", browse=False)
+    qtbot.addWidget(dialog)
+    dialog.show_found([FoundTable("<b>Family</b>", "192.168.1.20", 7171, 2, 1)])
+    assert dialog.found_list.count() == 1 and "<b>Family</b>" in dialog.found_list.item(0).text()
+    dialog.found_list.setCurrentRow(0)
+    assert dialog.address_edit.text() == "192.168.1.20"
+    dialog.code_edit.setText("abc")
+    dialog.ok_button.click()
+    assert dialog.choice is None and "six" in dialog.problem.text()
+    dialog.code_edit.setText("k7px3m")
+    dialog.ok_button.click()
+    assert dialog.choice == JoinChoice("192.168.1.20", 7171, "K7PX3M", "Drita", None)
+    assert dialog.choice.url == "ws://192.168.1.20:7171/"
+
+
+def test_the_join_dialog_lists_a_table_advertised_on_the_network(qtbot: QtBot) -> None:
+    from murlan_qt.net.discovery import Advertiser
+
+    advertiser = Advertiser(7998, interfaces=["127.0.0.1"])
+    try:
+        advertiser.publish("K7PX3M", "<b>Family</b> table", 3)
+        dialog = JoinDialog("Drita", interfaces=["127.0.0.1"])
+        qtbot.addWidget(dialog)
+        qtbot.waitUntil(lambda: dialog.found_list.count() == 1, timeout=30_000)
+        assert dialog.found_list.item(0).text().startswith("<b>Family</b> table — 127.0.0.1:7998 — 3")
+        assert "K7PX3M" not in dialog.found_list.item(0).text()
+        dialog.found_list.setCurrentRow(0)
+        assert dialog.port_box.value() == 7998
+        dialog.reject()
+    finally:
+        advertiser.close()
+
+
+def test_the_turn_clock_is_told_on_the_players_turn_and_goes_with_it(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    host = server.headless("Host")
+    code = server.call(host.create("Clock", level="easy", clock=30))
+    server.call(host.join(code))
+    win = _join(qtbot, tmp_path, server, code)
+    server.call(host.start())
+    bot = server.spawn(host.bot(seed=1, moves=40))
+    note = "Your turn: you have 30 seconds, then a computer player moves for you."
+    qtbot.waitUntil(lambda: win.source.is_awaiting_human and win.message.text() == note, timeout=WAIT)
+    # what the message line says as the turn goes on to each other seat (the window's slot runs first)
+    after: list[tuple[int, str]] = []
+    win.source.turn_changed.connect(lambda seat: after.append((seat, win.message.text())))
+    hand = win.source.match.hand
+    assert win.source.human_play(hand.cards_for(hand.legal_plays()[0]))
+    qtbot.waitUntil(lambda: any(seat != 0 for seat, _text in after), timeout=WAIT)
+    assert all(text != note for seat, text in after if seat != 0)
+    bot.cancel()
