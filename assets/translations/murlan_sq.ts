@@ -1134,6 +1134,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>{name} mbaroi i pari. Pikët: {totals}. Dora tjetër ndahet pas pak.</translation>
     </message>
     <message>
+        <source>You finished first. Totals: {totals}. The next hand is dealt in a moment.</source>
+        <translation>Mbarove i pari. Pikët: {totals}. Dora tjetër ndahet pas pak.</translation>
+    </message>
+    <message>
         <source>You won the match!</source>
         <translation>Fitove ndeshjen!</translation>
     </message>

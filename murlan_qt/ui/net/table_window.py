@@ -38,7 +38,7 @@ from ..table.animation import Animator
 from ..table.narration import TableNarrator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..texts import shown_name
+from ..texts import seat_sentence, shown_name
 from .chat import ChatPanel
 from .connection import TableConnection
 from .lobby import LobbyPanel
@@ -276,9 +276,8 @@ class NetTableWindow(QMainWindow):
             return
         first = result.finish_order[0] if result.finish_order else None
         if first is not None and m.result is None:
-            self.message_line.say(self.tr("{name} finished first. Totals: {totals}. The next hand is dealt "
-                                          "in a moment.").format(name=shown_name(m.players[first]),
-                                                                 totals=self._totals(result.totals)))
+            self.message_line.say(seat_sentence("net_hand_first", first == 0, shown_name(m.players[first]),
+                                                totals=self._totals(result.totals)))
 
     def _totals(self, totals: tuple[int, ...]) -> str:
         m = self.source.match
@@ -290,8 +289,7 @@ class NetTableWindow(QMainWindow):
         if m is None:
             return
         if result.winner is not None:
-            text = self.tr("You won the match!") if result.winner == 0 else \
-                self.tr("{name} won the match.").format(name=shown_name(m.players[result.winner]))
+            text = seat_sentence("net_match_won", result.winner == 0, shown_name(m.players[result.winner]))
         else:
             text = self.tr("The match ends in a tie.")
         self.message_line.say(text)
