@@ -67,6 +67,20 @@ class LossyLink:
         self.copied = self.dropped = 0
 
     async def __aenter__(self) -> LossyLink:
+        try:
+            self._up()
+        except BaseException:
+            self._down()
+            raise
+        loop = asyncio.get_running_loop()
+        loop.add_reader(self._fd["server"], self._copy, self._fd["server"], self._fd["client"])
+        loop.add_reader(self._fd["client"], self._copy, self._fd["client"], self._fd["server"])
+        return self
+
+    def _up(self) -> None:
+        for ns in self.ns.values():  # left over by a run that was killed
+            if os.path.exists(f"/var/run/netns/{ns}"):
+                _ip("netns", "del", ns)
         for side, (mine, peer) in {"server": (SERVER_IP, CLIENT_IP), "client": (CLIENT_IP, SERVER_IP)}.items():
             ns, dev = self.ns[side], self._dev[side]
             _ip("netns", "add", ns)
@@ -79,16 +93,18 @@ class LossyLink:
             _ip("-n", ns, "link", "set", dev, "up")
             self._pool[side] = concurrent.futures.ThreadPoolExecutor(
                 max_workers=1, initializer=_enter, initargs=(ns,), thread_name_prefix=f"netns-{side}")
-        loop = asyncio.get_running_loop()
-        loop.add_reader(self._fd["server"], self._copy, self._fd["server"], self._fd["client"])
-        loop.add_reader(self._fd["client"], self._copy, self._fd["client"], self._fd["server"])
-        return self
 
     async def __aexit__(self, *exc: object) -> None:
         loop = asyncio.get_running_loop()
         for fd in self._fd.values():
             loop.remove_reader(fd)
-            os.close(fd)
+        self._down()
+
+    def _down(self) -> None:
+        for fd in self._fd.values():
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._fd.clear()
         for pool in self._pool.values():
             pool.shutdown(wait=False)
         for ns in self.ns.values():
@@ -111,6 +127,8 @@ class LossyLink:
             loop.call_later(self.delay, self._write, dst, packet)
 
     def _write(self, dst: int, packet: bytes) -> None:
+        if dst not in self._fd.values():  # the link is down: the fd may be another file's by now
+            return
         with contextlib.suppress(OSError):  # a full queue drops the packet, as a router would
             os.write(dst, packet)
 
