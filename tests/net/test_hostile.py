@@ -70,6 +70,25 @@ def junk_value(rng: random.Random, depth: int = 0) -> Any:
     return rng.randrange(-5, 500)
 
 
+def illegal_on_turn(rng: random.Random, n: int, own: list[str], others: list[str], leading: bool,
+                    change_n: int) -> dict[str, Any]:
+    """A move the seat on turn may not make, whatever its hand: a card twice, another seat's card beside its
+    own, a stale or future ``n``, a pass on a lead, a give outside the swap."""
+    pick = rng.randrange(6)
+    card = rng.choice(own)
+    if pick == 0:
+        return {"type": "play", "cards": [card] * rng.randrange(2, 5), "n": n}
+    if pick == 1:
+        return {"type": "play", "cards": [card, rng.choice(others)], "n": n}
+    if pick == 2:
+        return {"type": "play", "cards": [card], "n": rng.choice([change_n - 1, n + 1, n + 1000])}
+    if pick == 3 and leading:
+        return {"type": "pass", "n": n}
+    if pick == 4:
+        return {"type": "give", "card": card, "n": n}
+    return {"type": "play", "cards": [rng.choice(others)], "n": n}
+
+
 def junk_message(rng: random.Random, view_n: int, other_cards: list[str], code: str,
                  tokens: list[str]) -> str | bytes:
     """One frame for the fuzzer: broken JSON, wrong types, other seats' cards, odd ``n``, forged tokens."""
@@ -159,6 +178,7 @@ def test_a_seeded_fuzzer_changes_nothing_and_the_honest_players_finish_the_hand(
             hostile = clients[HOSTILE_SEAT]
             honest = [c for c in clients if c is not hostile]
             strangers: list[HeadlessClient] = []
+            refusals: dict[str, int] = {}
             sent = closed = rejoined = 0
             probe = 10_000
             while not table.match.hand.is_over:
@@ -171,6 +191,14 @@ def test_a_seeded_fuzzer_changes_nothing_and_the_honest_players_finish_the_hand(
                 senders: list[HeadlessClient] = []
                 if turn != HOSTILE_SEAT:
                     senders.append(hostile)
+                else:  # on its turn: moves that are never legal, then its own honest move below
+                    own = [str(card) for card in hands[HOSTILE_SEAT]]
+                    for _ in range(rng.randrange(1, 6)):
+                        move = illegal_on_turn(rng, table.n, own, other_cards, table.match.hand.top is None,
+                                               table.change_n)
+                        reply = await hostile.request(move)
+                        assert reply["type"] == "error", move
+                        refusals[reply["code"]] = refusals.get(reply["code"], 0) + 1
                 while len(strangers) < 3:
                     strangers.append(await stranger(rng, server))
                 senders.extend(rng.sample(strangers, 2))
@@ -213,7 +241,7 @@ def test_a_seeded_fuzzer_changes_nothing_and_the_honest_players_finish_the_hand(
                 await c.wait_for(lambda m: m.get("type") == "hand_over")
             overs = [next(m for m in c.log if m["type"] == "hand_over") for c in clients]
             assert all(o == overs[0] for o in overs)
-            print(f"fuzz: {sent} frames, {closed} strangers closed, {rejoined} rejoins, {len(table.match.hand.actions)} actions")
+            assert {"not_held", "card_named_twice", "not_swap_time"} <= set(refusals)  # the engine's own refusals
             assert sent > 100 and closed > 0 and rejoined > 0  # the fuzz reached the limits that close
             # the server answers a newcomer, and the other table was not touched
             probe_client = HeadlessClient()
