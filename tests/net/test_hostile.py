@@ -356,3 +356,50 @@ def test_a_raw_socket_that_sends_garbage_instead_of_http_is_closed(tmp_path: Pat
             await c.close()
 
     run(go())
+
+
+@pytest.mark.slow  # a server process with its computer players' worker starts and stops
+def test_the_murlan_server_process_survives_the_fuzz_while_a_hand_is_played(tmp_path: Path) -> None:
+    """The same fuzz against the real ``murlan-server`` process (its default limits), strangers sending
+    while a person plays a hand with three computer players: the process lives and answers, the hand ends."""
+    from murlan_qt.net.process import start_server
+
+    server = start_server(tmp_path / "data", ("--ai-delay", "0", "--hand-pause", "30", "--grace", "60"))
+    rng = random.Random(3)
+
+    async def go() -> None:
+        person = HeadlessClient()
+        await person.connect(server.url, "Person")
+        code = await person.create("Fuzzed", level="easy")
+        await person.join(code)
+        await person.start()
+        playing = asyncio.ensure_future(person.bot(seed=1, until="hand_over", hands=1))
+        sent = 0
+        while not playing.done() or sent < 300:
+            c = HeadlessClient()
+            local = (rng.choice(STRANGER_ADDRESSES), 0)
+            await c.connect(server.url, "Stranger", local_addr=local)
+            for _ in range(rng.randrange(1, 15)):
+                if c.closed.is_set():
+                    break
+                try:
+                    await c.send_raw(junk_message(rng, person.view.n, ["3S", "4D", "KC"], code, [person.token or "x"]))
+                    sent += 1
+                except Exception:  # noqa: BLE001 - closed by the server
+                    break
+            await sync(c, 1)
+            await c.close()
+            assert c.close_code in (None, 1000, 1008, 1009)
+        await playing
+        over = await person.wait_for(lambda m: m.get("type") == "hand_over")
+        assert sorted(over["finish_order"]) == [0, 1, 2, 3]
+        assert server.process.poll() is None
+        newcomer = HeadlessClient()
+        assert (await newcomer.connect(server.url, "Newcomer"))["type"] == "welcome"
+        assert (await person.resync())["match"]["results"]
+        await close_all([person, newcomer])
+
+    try:
+        asyncio.run(asyncio.wait_for(go(), 300))
+    finally:
+        assert server.stop() == 0
