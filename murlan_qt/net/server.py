@@ -107,6 +107,8 @@ class ServerConfig:
     exit_when_idle: float | None = None
     #: interfaces the advertiser announces on (None: every one)
     advertise_interfaces: list[str] | None = None
+    #: a listening socket made by the caller (another network namespace, socket activation): host and port unused
+    sock: socket.socket | None = None
 
 
 class Connection:
@@ -201,8 +203,9 @@ class TableServer:
         if cfg.data_dir is not None:
             self.store = Store(cfg.data_dir)
             self._load_tables()
+        where: dict[str, Any] = {"sock": cfg.sock} if cfg.sock is not None else {"host": cfg.host, "port": cfg.port}
         self._server = await serve(
-            self._handle, cfg.host, cfg.port, ssl=cfg.ssl, max_size=MAX_FRAME_BYTES,
+            self._handle, ssl=cfg.ssl, **where, max_size=MAX_FRAME_BYTES,
             ping_interval=cfg.ping_interval, ping_timeout=cfg.ping_timeout, open_timeout=cfg.handshake_timeout,
             process_request=self._check_path, compression=None, max_queue=64,
         )
