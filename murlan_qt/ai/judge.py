@@ -148,9 +148,9 @@ class Verdict:
         """The other plays whose mean is within ``equal`` of the best's (on their common deals)."""
         return [v for j, v in enumerate(self.values) if j != self.best and v.loss < self.settings.equal]
 
-    def runner_up(self, exclude: Combination | None = None) -> PlayVerdict | None:
-        """The play closest to the best, other than the best (and ``exclude``)."""
-        others = [v for j, v in enumerate(self.values) if j != self.best and v.play != exclude]
+    def runner_up(self) -> PlayVerdict | None:
+        """The play closest to the best, other than the best (on a tie the first)."""
+        others = [v for j, v in enumerate(self.values) if j != self.best]
         return min(others, key=lambda v: v.loss) if others else None
 
     def to_json(self, names: Any) -> dict[str, Any]:
@@ -160,6 +160,36 @@ class Verdict:
             "values": [{"play": names(v.play), "mean": v.mean, "deals": v.deals, "loss": v.loss, "error": v.error}
                        for v in self.values],
         }
+
+
+def verdict_from_json(data: object, settings: JudgeSettings = JUDGE) -> Verdict:
+    """The verdict of :meth:`Verdict.to_json` (``ValueError``/``KeyError``/``TypeError`` if it is not one)."""
+    from ..engine.cards import parse_card
+    from ..engine.combos import classify
+
+    if not isinstance(data, dict) or not isinstance(data.get("values"), list) or not data["values"]:
+        raise TypeError("not a verdict")
+    values = []
+    for v in data["values"]:
+        names = v["play"]
+        if names is None:
+            play = None
+        elif isinstance(names, list) and all(isinstance(c, str) for c in names):
+            play = classify([parse_card(c) for c in names])
+            if play is None:
+                raise ValueError("not a combination")
+        else:
+            raise TypeError("a play is a list of card names")
+        nums = [v[k] for k in ("mean", "loss", "error")]
+        if not all(isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in nums):
+            raise TypeError("not a number")
+        if not isinstance(v["deals"], int):
+            raise TypeError("not a count")
+        values.append(PlayVerdict(play, float(nums[0]), v["deals"], float(nums[1]), float(nums[2])))
+    best, deals = data["best"], data["deals"]
+    if not isinstance(best, int) or not 0 <= best < len(values) or not isinstance(deals, int):
+        raise ValueError("not a verdict")
+    return Verdict(tuple(values), best, deals, settings)
 
 
 def mark_for(loss: float, error: float, settings: JudgeSettings = JUDGE) -> str | None:
@@ -256,5 +286,6 @@ def _best(points: list[list[float]], alive: Sequence[int]) -> int:
 
 __all__ = [
     "JUDGE", "JUDGE_SAMPLER", "JUDGE_VERSION", "JudgeSettings", "PlayVerdict", "Verdict", "judge", "legal_choices", "mark_for",
+    "verdict_from_json",
     "position_key",
 ]

@@ -45,11 +45,12 @@ from ..engine import Card, Combination, HandState, MatchState, Observation
 from ..engine.cards import NUM_RANKS, RANK_OF, card
 from ..engine.combos import Kind, combination
 from ..engine.hand import PHASE_PLAY, PHASE_SWAP_FIRST, THREE_OF_SPADES
+from .advice import advice_reason
 from .base import CancelToken
 from .inference import RULE_BASED
 from .judge import JUDGE, JUDGE_VERSION, JudgeSettings, judge, mark_for, position_key
 from .normal import Style
-from .reasons import Reason, reason
+from .reasons import Reason
 from .search import position_of, rollout_points
 from .settings import EXPERT, SearchSettings
 
@@ -234,7 +235,7 @@ def reason_to_json(r: Reason) -> dict[str, Any]:
     for key, value in r.params.items():
         if isinstance(value, Combination):
             params[key] = {"combo": [value.kind, value.length, value.value]}
-        elif value is None or isinstance(value, int):
+        elif value is None or isinstance(value, (int, str)):
             params[key] = value
     return {"code": r.code, "params": params}
 
@@ -247,7 +248,7 @@ def reason_from_json(data: object) -> Reason:
         if isinstance(value, dict):
             kind, length, val = value["combo"]
             params[str(key)] = combination(str(kind), _int(length), _int(val))
-        elif value is None or isinstance(value, int):
+        elif value is None or isinstance(value, (int, str)):
             params[str(key)] = value
         else:
             raise TypeError(f"reason parameter {key!r} is not a play or a number")
@@ -419,7 +420,7 @@ def review_decision(
     state = position_of(obs, _held_only(obs))
     best_names = played_names if best == made else (
         None if best_play is None else tuple(str(c) for c in state.cards_for(best_play)))
-    why = None if best == made else reason(obs, best_play)
+    why = None if best == made else advice_reason(obs, verdict, made)
     return DecisionReview(hand, moment.action, obs.seat, "play", played_names, best_points - loss, best_names,
                           best_points, loss, error, mark, len(verdict.values), verdict.deals, why)
 
