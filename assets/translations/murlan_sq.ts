@@ -2191,6 +2191,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Mjaft mirë: brenda kufirit nga më e mira ({best}, {points:.2f}).</translation>
     </message>
     <message>
+        <source>A close call, not a mark:</source>
+        <translation>Një rast i ngushtë, jo gabim:</translation>
+    </message>
+    <message>
         <source>{mark}: {best} was better ({points:.2f} points expected).</source>
         <translation>{mark}: {best} ishte më mirë ({points:.2f} pikë të pritura).</translation>
     </message>
