@@ -186,8 +186,16 @@ def real_gain(case: Case, best: Combination | None) -> float:
     return float(out[0] - out[1])
 
 
+SAMPLERS = {
+    "judge": JUDGE.sampler,
+    "uniform": replace(JUDGE.sampler, opponent_models=()),
+    "chains8": replace(JUDGE.sampler, chains=8, burn_in=8 * 2000),
+}
+
+
 def run(args: argparse.Namespace) -> str:
-    other = replace(JUDGE, salt="second draw")
+    settings = replace(JUDGE, sampler=SAMPLERS[args.sampler])
+    other = replace(settings, salt="second draw")
     cases: list[Case] = []
     times: list[float] = []
     review_times: list[float] = []
@@ -213,7 +221,7 @@ def run(args: argparse.Namespace) -> str:
         key = id(c.obs)
         if key not in cache:
             t = time.perf_counter()
-            a = judge(c.obs)
+            a = judge(c.obs, settings)
             times.append(time.perf_counter() - t)
             b = judge(c.obs, other)
             cache[key] = (a, b)
@@ -276,6 +284,8 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=6)
     p.add_argument("--bombs", type=int, default=24)
+    p.add_argument("--sampler", choices=sorted(SAMPLERS), default="judge",
+                   help="the judge's sampler (the game's, or another to compare)")
     p.add_argument("--results", action="store_true", help="write the figures into benchmarks/RESULTS.md")
     args = p.parse_args()
     text = run(args)
