@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import json
 import math
 import random
 import statistics
@@ -149,9 +150,9 @@ def derived_blunders(obs: Observation, hands: list[list[int]], first_lead: bool)
             yield Case("pass_on_lead_stop", obs, hands, None)
 
 
-def bomb_cases(n: int) -> Iterator[Case]:
+def bomb_cases(n: int, seed: int) -> Iterator[Case]:
     """Seat 1 opens with the 3S alone, seats 2 and 3 pass; seat 0 holds a bomb and answers with it."""
-    rng = random.Random(27)
+    rng = random.Random(seed)
     made = 0
     while made < n:
         m = MatchState(1000 + made, Rules(), PLAYERS, start=False)
@@ -186,10 +187,11 @@ def real_gain(case: Case, best: Combination | None) -> float:
     return float(out[0] - out[1])
 
 
+#: the judge's sampler (independent deals), and the search levels' inferred deals to compare with
 SAMPLERS = {
     "judge": JUDGE.sampler,
-    "uniform": replace(JUDGE.sampler, opponent_models=()),
-    "chains8": replace(JUDGE.sampler, chains=8, burn_in=8 * 2000),
+    "inference2": replace(HARD, chains=2, tree=False),
+    "inference8": replace(HARD, chains=8, burn_in=8 * 2000, tree=False),
 }
 
 
@@ -202,7 +204,7 @@ def run(args: argparse.Namespace) -> str:
     t0 = time.perf_counter()
     matches = []
     for k in range(args.hands):
-        m = hard_hand(200 + k)
+        m = hard_hand(args.first + k)
         matches.append(m)
         leads: set[int] = set()
         for obs, hands, played in positions(m):
@@ -212,8 +214,8 @@ def run(args: argparse.Namespace) -> str:
             if len(obs.situation.legal_plays()) + int(obs.situation.can_pass) > 1:
                 cases.append(Case("control", obs, hands, played))
             cases.extend(derived_blunders(obs, hands, first))
-    cases.extend(bomb_cases(args.bombs))
-    print(f"{args.hands} control hands (hard x4, first hands of matches 200..{199 + args.hands}), "
+    cases.extend(bomb_cases(args.bombs, args.first))
+    print(f"{args.hands} control hands (hard x4, first hands of matches {args.first}..{args.first + args.hands - 1}), "
           f"{len(cases)} judged decisions; built in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
     judged: dict[int, tuple[Verdict, Verdict]] = {}
     cache: dict[int, tuple[Verdict, Verdict]] = {}
@@ -228,6 +230,13 @@ def run(args: argparse.Namespace) -> str:
         judged[i] = cache[key]
         if i % 50 == 0:
             print(f"  judged {i + 1}/{len(cases)}", file=sys.stderr, flush=True)
+    if args.dump is not None:
+        with open(args.dump, "w", encoding="utf-8") as f:
+            for i, c in enumerate(cases):
+                a, b = judged[i]
+                va, vb = a.of(c.played), b.of(c.played)
+                f.write(json.dumps({"kind": c.kind, "a": [va.loss, va.error, va.deals, a.index(c.played) == a.best],
+                                    "b": [vb.loss, vb.error, vb.deals, b.index(c.played) == b.best]}) + "\n")
     for m in matches:
         t = time.perf_counter()
         review_hand(m, 0, 0, seed=1)
@@ -283,9 +292,11 @@ def run(args: argparse.Namespace) -> str:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--hands", type=int, default=6)
+    p.add_argument("--first", type=int, default=300, help="the first control match's seed (and the bombs' deals)")
     p.add_argument("--bombs", type=int, default=24)
     p.add_argument("--sampler", choices=sorted(SAMPLERS), default="judge",
                    help="the judge's sampler (the game's, or another to compare)")
+    p.add_argument("--dump", help="write each decision's loss and error in both draws here (JSON lines)")
     p.add_argument("--results", action="store_true", help="write the figures into benchmarks/RESULTS.md")
     args = p.parse_args()
     text = run(args)
@@ -295,7 +306,7 @@ def main() -> None:
 
         record("advice", "Advice: one judge for the hint and the review (issue 27): `benchmarks/advice.py`",
                f"MURLAN_AI_NO_CLOCK=1 nice -n 10 .venv/bin/python benchmarks/advice.py --hands {args.hands} "
-               f"--bombs {args.bombs} --results", text)
+               f"--first {args.first} --bombs {args.bombs} --results", text)
 
 
 if __name__ == "__main__":

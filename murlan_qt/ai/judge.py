@@ -4,10 +4,15 @@ Both the hint and the review ask :func:`judge` (the computer levels keep their
 own search and clocks). For the seat on turn in the play phase it scores every
 legal play and the pass:
 
-1. **The deals** come from a search level's inference sampler
-   (:meth:`~murlan_qt.ai.search.SearchPlayer.make_sampler` with
-   :data:`JUDGE_SAMPLER`: ``hard``'s inference, in two chains taking turns),
-   budgeted in work, never in time.
+1. **The deals** are independent random deals of the cards the seat cannot
+   see, consistent with what it knows (:func:`~murlan_qt.ai.deals.sample_hands`
+   through :meth:`~murlan_qt.ai.search.SearchPlayer.make_sampler` with
+   :data:`JUDGE_SAMPLER`), the opponents played out by the ``normal`` policy.
+   Not the search levels' inferred deals: measured (``benchmarks/advice.py
+   --sampler``), an inference chain's deals follow one another closely, so
+   their spread says too little about how far a mean may be off, and two
+   draws of them marked the same decisions only about half the time (four
+   in five with independent deals at the same budget and margins).
 2. **Common random numbers.** Every play is played out by the rule-based
    policy (:func:`~murlan_qt.ai.search.rollout_points`) on the *same* deals,
    and the sampler's generator is seeded from the position alone (the seat's
@@ -47,8 +52,8 @@ from .settings import HARD, SearchSettings
 #: the version of the judge: a review analysed by another one is made again
 JUDGE_VERSION = 1
 
-#: the sampler's settings: ``hard``'s inference (its opponent models, its chain), in two chains taking turns
-JUDGE_SAMPLER: SearchSettings = replace(HARD, chains=2, tree=False)
+#: the sampler's settings: independent deals (no opponent models: no inference chain), the seat played sharp
+JUDGE_SAMPLER: SearchSettings = replace(HARD, opponent_models=(), tree=False)
 
 
 @dataclass(frozen=True)
@@ -60,12 +65,15 @@ class JudgeSettings:
     first_deals: int = 32
     #: deals between two comparisons
     batch: int = 16
-    #: at most this many deals
+    #: at most this many deals (only a close call gets that far; three times as many made two draws
+    #: agree no better, at twice the time)
     max_deals: int = 128
     #: a loss of at least this many points (of 3) is worth a mark
-    margin: float = 0.25
-    #: and a mark needs the lower end of the loss's interval above this
-    floor: float = 0.08
+    margin: float = 0.3
+    #: and a mark needs the lower end of the loss's interval above this (chosen with ``margin`` on
+    #: ``benchmarks/advice.py``'s draws: fewer marks on a strong player's moves, and two draws agreeing
+    #: more often, for a few of the constructed blunders)
+    floor: float = 0.2
     #: standard errors on each side of an interval (about 95%)
     z: float = 2.0
     #: a play is settled as worse (no longer played out) when its loss is this many standard errors above

@@ -107,8 +107,8 @@ def _verdict_rules_hold(v: Verdict, s: JudgeSettings) -> None:
         mark = v.mark_of(pv.play)
         if mark is not None:  # a mark only beyond the loss's interval
             assert pv.loss >= s.margin and pv.loss - s.z * pv.error > s.floor
-        if pv.deals < best.deals:  # played out on fewer deals only once settled as clearly worse
-            assert pv.loss >= s.margin - 1e-9
+        if pv.deals < best.deals:  # played out on fewer deals only once settled as worse: never the best
+            assert pv.loss > 0.0
 
 
 @cache
