@@ -452,8 +452,12 @@
         <translation>Zgjidh lojën më të mirë sipas analizës së rishikimit të dorës (H)</translation>
     </message>
     <message>
-        <source>Hint: pass. {reason}</source>
-        <translation>Këshillë: pas. {reason}</translation>
+        <source>Hint (the review&apos;s analysis): pass. {reason}</source>
+        <translation>Këshillë (analiza e rishikimit): pas. {reason}</translation>
+    </message>
+    <message>
+        <source>Hint (the review&apos;s analysis): play {play}. {reason}</source>
+        <translation>Këshillë (analiza e rishikimit): luaj {play}. {reason}</translation>
     </message>
     <message>
         <source>Looking for a hint...</source>
@@ -462,10 +466,6 @@
     <message>
         <source>No hint this time ({why}).</source>
         <translation>Këtë herë nuk ka këshillë ({why}).</translation>
-    </message>
-    <message>
-        <source>Hint: play {play}. {reason}</source>
-        <translation>Këshillë: luaj {play}. {reason}</translation>
     </message>
 </context>
 <context>

@@ -162,10 +162,11 @@ class HintAid(QObject):
         why = reason_text(advice_reason(obs, verdict), names)
         if combo is None:
             cards = None
-            text = translate("Hint", "Hint: pass. {reason}").format(reason=why)
+            # the hint says whose analysis it is: the hand review's (not a computer level's)
+            text = translate("Hint", "Hint (the review's analysis): pass. {reason}").format(reason=why)
         else:
             cards = tuple(m.hand.cards_for(combo))
-            text = translate("Hint", "Hint: play {play}. {reason}").format(
+            text = translate("Hint", "Hint (the review's analysis): play {play}. {reason}").format(
                 play=describe_combo(combo).rstrip("!"), reason=why)
         self.last = Hint(pos, cards, text)
         self._show(self.last)
