@@ -33,6 +33,8 @@ NEVER_THE_PLAYER = {
     "{name} made a mistake and played safe ({why}).",  # a computer seat's failure
     "{name} has one card left: stop them with {play}.",  # an opponent, in a hint's reason
     "{name} has two cards left: stop them with {play}.",
+    "{name} has one card left.",  # the judge's reason: an opponent close to going out
+    "{name} has two cards left.",
     "{name} still holds {cards}.",  # the tracker's opponents
     "{name} gives you {card}.",  # the giver is another seat
     "{name} gave you {card}.",
