@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from ...engine import DECK, Card, MatchState, Observation
 from ...engine.cards import NUM_RANKS, RANK_ACE, RANK_BLACK_JOKER, RANK_RED_JOKER, RANK_TWO, SUITED_RANKS
@@ -190,3 +190,34 @@ class TrackerPanel(QWidget):
     def unseen_shown(self) -> set[Card]:
         """The cards the panel lists as unseen (for tests)."""
         return {c for row in self.rows for c in row.unseen}
+
+
+class TrackerScrollArea(QScrollArea):
+    """The tracker in a panel that scrolls up and down only: never narrower than the grid and its scroll bar.
+
+    A plain scroll area may be made as narrow as a few pixels, and the dock gave the tracker less than its
+    grid (the window at its minimum with both panels showed the clubs column half, under a sideways scroll
+    bar); this one's minimum width is the panel's plus the vertical scroll bar's, kept as the text grows.
+    """
+
+    def __init__(self, panel: TrackerPanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setWidget(panel)
+        panel.installEventFilter(self)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = super().minimumSizeHint()
+        panel = self.widget()
+        if panel is None:
+            return hint
+        width = (panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                 + 2 * self.frameWidth())
+        return QSize(max(hint.width(), width), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.widget() and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.FontChange):
+            self.updateGeometry()  # the panel's text grew or shrank: the dock asks for the new minimum
+        return super().eventFilter(watched, event)
