@@ -216,3 +216,34 @@ def test_the_tracker_is_a_table_with_row_and_column_headers(qtbot: QtBot, window
             assert by_row[row][1 + card.suit] == f"{card_name(card)}: in your hand"
     for row in by_row[1:]:
         assert all(": " in name for name in row[1:])
+
+
+def test_at_most_one_announcement_per_action_through_a_whole_hand(qtbot: QtBot, window: MainWindow) -> None:
+    events: list[tuple[str, str]] = []
+    c = window.controller
+    window.access.announcer.announced.connect(lambda text, _a: events.append(("said", text)))
+    c.action_applied.connect(lambda a: events.append(("action", str(a.seat))))
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=11))
+    while True:
+        _wait_for_human(qtbot, window)
+        hand = c.match.hand
+        if hand.is_over:
+            break
+        plays = sorted(hand.legal_plays(), key=lambda k: (k.is_bomb, k.value, -k.length))
+        if hand.can_pass() and not plays:
+            window.pass_turn()
+        else:
+            for card in hand.cards_for(plays[0]):
+                window.scene.toggle_selected(card)
+            window.play_selected()
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: any("The hand is over: " in t for k, t in events if k == "said"), timeout=WAIT_MS)
+    actions = [i for i, (kind, _t) in enumerate(events) if kind == "action"]
+    assert len(actions) > 10
+    for start, end in zip(actions, [*actions[1:], len(events)], strict=True):
+        said = [t for kind, t in events[start:end] if kind == "said"]
+        assert len(said) <= 1, said
+    # the player's turn is said with the action that gives it, not on its own
+    after_first = [t for kind, t in events[actions[0]:] if kind == "said"]
+    assert "Your turn." not in after_first
+    assert any(t.endswith(" Your turn.") for t in after_first)
