@@ -3097,6 +3097,14 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
 <context>
     <name>Tracker</name>
     <message>
+        <source>Cards by rank and suit</source>
+        <translation>Letrat sipas vlerës dhe ngjyrës</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Vlera</translation>
+    </message>
+    <message>
         <source>No hand in play.</source>
         <translation>Asnjë dorë në lojë.</translation>
     </message>

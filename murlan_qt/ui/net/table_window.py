@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult
 from ...persistence import SaveError
 from ...persistence.saves import EXTENSION, save_new_match, utc_stamp
+from ..access.announcer import Announcer
+from ..access.tree import install as install_access
 from ..aids.play_log import PlayLogPanel
 from ..art.looks import felt_of, theme_of
 from ..dialogs.swap_dialog import SwapDialog
@@ -93,12 +95,19 @@ class NetTableWindow(QMainWindow):
         self.pass_button = QPushButton(self.tr("&Pass"))
         self.play_button = QPushButton(self.tr("P&lay"))
         for b in (self.pass_button, self.play_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the focus on the table
             row.addWidget(b)
+        QWidget.setTabOrder(self.view, self.play_button)  # Tab from the hand: Play, then Pass
+        QWidget.setTabOrder(self.play_button, self.pass_button)
         column.addWidget(bar)
         self.setCentralWidget(central)
         self.message_line = MessageLine(self.message, self)
         self.narrator = TableNarrator(self.source, self.scene, self.message_line.say, self)
+        # the table's news for a screen reader, as at the game's own table (ui/access/)
+        install_access()
+        self.announcer = Announcer(self.source, self.view, self)
+        self.announcer.enabled = settings.describe_table
+        settings.subscribe(("describe_table",), self._follow_describe_table, self)
         self.sound: SoundBoard | None = None
         if sound and settings.sound_enabled:
             self.sound = SoundBoard(settings.sound_volume, False, self)
@@ -135,6 +144,9 @@ class NetTableWindow(QMainWindow):
         self.resize(1280, 800)
         self.setWindowTitle(self.tr("Murlan — network table"))
         self.update_buttons()
+
+    def _follow_describe_table(self) -> None:
+        self.announcer.enabled = self.settings.describe_table
 
     # ------------------------------------------------------------ starting
 
