@@ -298,12 +298,23 @@ class TableTree(QObject):
                        s.turn_changed, s.human_turn_started, s.ai_thinking_started, s.player_went_out,
                        s.trick_won, s.hand_finished, s.match_finished, scene.selection_changed):
             signal.connect(self.changed)
-        scene.card_focus_moved.connect(self.refresh)  # at once: the focus is read as the arrow is pressed
+        scene.card_focus_moved.connect(self._focus_moved)
 
     def changed(self, *_args: object) -> None:
-        """Something on the table changed: the nodes are read again (once, after the burst of signals)."""
+        """Something on the table changed: the nodes are read again (once, after the burst of signals).
+
+        With no assistive technology listening (:meth:`QAccessible.isActive` false) nothing is read until
+        someone asks for a node: the table is not described to nobody on every action."""
         self._stale = True
-        self._timer.start(0)
+        if QAccessible.isActive():
+            self._timer.start(0)
+
+    def _focus_moved(self) -> None:
+        """At once while someone listens: the focus is read as the arrow is pressed."""
+        if QAccessible.isActive():
+            self.refresh()
+        else:
+            self._stale = True
 
     def snapshot(self) -> Snapshot:
         if self._stale:

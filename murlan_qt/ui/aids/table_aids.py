@@ -60,9 +60,14 @@ class TableAids(QObject):
         c = self.controller
         #: the position the panels were last refreshed for (see :meth:`_position`)
         self._panels_at: tuple[object, ...] | None = None
-        for sig in (c.match_started, c.hand_started, c.action_applied, c.swap_applied, c.jokers_shown,
-                    c.hand_finished):
-            sig.connect(self.refresh)
+        # after an action the panels follow the table a moment later, once the table has drawn it (the play
+        # log and the tracker are a third of the work an action gives the GUI thread)
+        self._panels_timer = QTimer(self)
+        self._panels_timer.setSingleShot(True)
+        self._panels_timer.timeout.connect(self._refresh_panels)
+        for sig in (c.match_started, c.hand_started, c.swap_applied, c.jokers_shown, c.hand_finished):
+            sig.connect(self.refresh)  # once a hand: the panels at once (their size follows what they show)
+        c.action_applied.connect(self._follow_table)
         c.turn_changed.connect(self._on_turn_changed)
         c.human_turn_started.connect(self._on_human_turn)
         c.player_went_out.connect(self._on_went_out)
@@ -191,7 +196,21 @@ class TableAids(QObject):
     # ------------------------------------------------------------ keeping in step
 
     def refresh(self, *_args: object) -> None:
-        """Panels, marks on the cards and the finish button, from the match as it stands."""
+        """Panels, marks on the cards and the finish button, from the match as it stands (at once)."""
+        self._refresh_panels()
+        self._update_marks()
+        self._update_finish_button()
+
+    def _follow_table(self, *_args: object) -> None:
+        """The match moved: the marks and the finish button at once, the panels on the next turn of the
+        event loop (after the table has drawn the action)."""
+        self._panels_at = self._position()
+        self._panels_timer.start(0)
+        self._update_marks()
+        self._update_finish_button()
+
+    def _refresh_panels(self) -> None:
+        self._panels_timer.stop()
         c = self.controller
         m, me = c.match, c.human_seat
         if self.log_dock.isVisible():
@@ -200,8 +219,6 @@ class TableAids(QObject):
         if self.tracker_dock.isVisible():
             self.tracker.refresh(m, me)
         self._panels_at = self._position()
-        self._update_marks()
-        self._update_finish_button()
 
     def _position(self) -> tuple[object, ...]:
         """What the panels show depends on: the match as far as it went, whose it is, which panels are open."""
@@ -218,7 +235,7 @@ class TableAids(QObject):
         """The turn passes on right after the action the panels were refreshed for: they stay as they are
         (the play log and the tracker show what was played, not whose turn it is); the marks follow."""
         if self._panels_at != self._position():
-            self.refresh()
+            self._follow_table()
             return
         self._update_marks()
         self._update_finish_button()

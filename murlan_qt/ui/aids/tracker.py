@@ -136,11 +136,25 @@ class TrackerPanel(QWidget):
         outer.addWidget(self.known)
         outer.addStretch(1)
         self.rows: list[TrackerRow] = []
+        self._shown: tuple[object, ...] = ()  # what the labels were made from (see refresh)
 
     def refresh(self, match: MatchState | None, seat: int | None) -> None:
-        """Show what ``seat`` has not seen in the current hand."""
+        """Show what ``seat`` has not seen in the current hand (the labels are left alone when that is what
+        they show already: a pass, or the turn moving on, changes nothing here)."""
+        shown = self._what_shows(match, seat)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self._show_marks(match, seat)
         self._expose()
+
+    def _what_shows(self, match: MatchState | None, seat: int | None) -> tuple[object, ...]:
+        """Everything the panel's labels are made from, to tell whether they would change."""
+        if match is None or seat is None or not match.hands:
+            return (translate("Tracker", "No hand in play."), self.font().key())
+        obs = Observation.of(match, seat)
+        known = tuple((s, shown_name(match.players[s]), tuple(cards)) for s, cards in sorted(known_holdings(obs).items()))
+        return (tuple(tracker_rows(obs)), known, translate("Tracker", "Rank"), self.font().key())
 
     def _expose(self) -> None:
         """The table's headers and cells for a screen reader, from the labels it shows; its size theirs."""

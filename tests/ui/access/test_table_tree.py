@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
@@ -49,6 +52,28 @@ def _wait_for_human(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: c.is_awaiting_human or (c.match is not None and c.match.hand.is_over),
                     timeout=WAIT_MS)
     qtbot.wait(1)  # the tree is read again once the burst of signals is over
+
+
+@pytest.fixture
+def listening() -> Iterator[None]:
+    """An assistive technology listens (under offscreen none does: Qt is told so)."""
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def test_nothing_is_read_while_no_one_listens(qtbot: QtBot, window: MainWindow) -> None:
+    assert not QAccessible.isActive()
+    events: list[tuple[object, str]] = []
+    window.access.tree.event_sent.connect(lambda kind, name: events.append((kind, name)))
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=11))
+    _wait_for_human(qtbot, window)
+    assert events == []  # the table was not described to nobody on every action
+    # asked, the tree is as the table is now
+    m = window.controller.match
+    assert _names(_node(window, "Your hand")) == _hand_names(m, window)
+    assert _names(_node(window, "On the table")) == [action_text(m, a) for a in m.hand.trick_actions()]
+    assert events  # and what changed since it was last read is told once it is read
 
 
 def test_a_whole_hand_read_through_the_tree(qtbot: QtBot, window: MainWindow) -> None:
@@ -116,7 +141,7 @@ def test_a_refused_play_is_announced_with_its_reason(qtbot: QtBot, window: MainW
     assert ("Select the cards you want to play first.", True) in said
 
 
-def test_arrows_move_the_focus_among_the_cards_and_say_so(qtbot: QtBot, window: MainWindow) -> None:
+def test_arrows_move_the_focus_among_the_cards_and_say_so(qtbot: QtBot, window: MainWindow, listening: None) -> None:
     events: list[tuple[object, str]] = []
     window.access.tree.event_sent.connect(lambda kind, name: events.append((kind, name)))
     window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=11))

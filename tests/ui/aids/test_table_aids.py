@@ -152,6 +152,28 @@ def test_the_tracker_shows_the_players_own_cards_apart_from_the_played_ones(qtbo
     assert IN_HAND_MARK in panel.legend.text() and SEEN_MARK in panel.legend.text()
 
 
+def test_the_tracker_remakes_its_labels_only_when_what_they_show_changes(qtbot: QtBot) -> None:
+    match = MatchState(5, players=PLAYERS)
+    players = _players(5)
+    panel = TrackerPanel()
+    qtbot.addWidget(panel)
+    kinds = set()
+    for _ in range(40):
+        panel.refresh(match, 0)
+        panel.heading.setText("drawn before")  # a mark of the labels as they were
+        before = tracker_rows(Observation.of(match, 0))
+        take_turn(match, players[match.hand.turn], 0.01)  # type: ignore[arg-type]
+        if match.needs_new_hand or match.hand.is_over:
+            break
+        panel.refresh(match, 0)
+        changed = tracker_rows(Observation.of(match, 0)) != before
+        # a pass leaves the labels as they are (nothing they show changed); a play remakes them
+        assert (panel.heading.text() != "drawn before") == changed
+        kinds.add(changed)
+        assert panel.unseen_shown() == set(Observation.of(match, 0).unseen_cards())
+    assert kinds == {True, False}
+
+
 # ------------------------------------------------------------ the selection preview
 
 
