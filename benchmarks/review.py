@@ -29,7 +29,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from murlan_qt.ai import make_player, take_turn
-from murlan_qt.ai.review import REVIEW, ReviewSettings, review_hand
+from murlan_qt.ai.judge import JudgeSettings, mark_for
+from murlan_qt.ai.review import REVIEW, review_hand
 from murlan_qt.ai.search import HardPlayer
 from murlan_qt.ai.settings import HARD
 from murlan_qt.engine import MatchState, Player, Rules
@@ -63,13 +64,13 @@ def match_for(seed: int) -> MatchState:
     return m
 
 
-def mark_of(d: dict, s: ReviewSettings) -> str | None:
-    if d["best"] == d["played"] or d["loss"] < s.inaccuracy - 1e-9 or d["loss"] < s.min_z * d["error"] - 1e-9:
+def mark_of(d: dict, s: JudgeSettings) -> str | None:
+    if d["best"] == d["played"]:
         return None
-    return "mistake" if d["loss"] >= s.mistake - 1e-9 else "inaccuracy"
+    return mark_for(d["loss"], d["error"], s)
 
 
-def summarize(rows: list[dict], s: ReviewSettings) -> None:
+def summarize(rows: list[dict], s: JudgeSettings) -> None:
     """Agreement of the two seeds' marks per decision, for the margins of ``s``."""
     by: dict[tuple, dict[int, dict]] = {}
     for r in rows:
@@ -82,7 +83,7 @@ def summarize(rows: list[dict], s: ReviewSettings) -> None:
     either = sum(x or y for x, y in marked)
     both = sum(x and y for x, y in marked)
     lo, hi = wilson(same_flag, n)
-    print(f"margins: inaccuracy {s.inaccuracy}, mistake {s.mistake}, min_z {s.min_z}")
+    print(f"margins: margin {s.margin}, mistake {s.mistake}, floor {s.floor}, z {s.z}")
     print(f"decisions with a choice: {n}; marked by seed 1: {sum(x for x, _ in marked)}, by seed 2: "
           f"{sum(y for _, y in marked)}; by both: {both}; by either: {either}")
     print(f"same verdict (marked or not): {same_flag} of {n} = {same_flag / max(1, n):.1%} "
@@ -107,25 +108,26 @@ def main() -> None:
     p.add_argument("--hands", type=int, default=20)
     p.add_argument("--out", type=Path)
     p.add_argument("--rescore", type=Path, help="only summarize the decisions of an earlier --out file")
-    p.add_argument("--inaccuracy", type=float, default=REVIEW.inaccuracy)
-    p.add_argument("--mistake", type=float, default=REVIEW.mistake)
-    p.add_argument("--min-z", type=float, default=REVIEW.min_z)
-    p.add_argument("--deals", type=int, default=REVIEW.deals, help="deals per play decision (to try others)")
-    p.add_argument("--thin", type=int, default=REVIEW.budget.thin, help="the sampler's thinning (to try others)")
+    p.add_argument("--margin", type=float, default=REVIEW.judge.margin)
+    p.add_argument("--mistake", type=float, default=REVIEW.judge.mistake)
+    p.add_argument("--floor", type=float, default=REVIEW.judge.floor)
+    p.add_argument("--z", type=float, default=REVIEW.judge.z)
+    p.add_argument("--max-deals", type=int, default=REVIEW.judge.max_deals, help="the judge's most deals")
     args = p.parse_args()
-    margins = replace(REVIEW, inaccuracy=args.inaccuracy, mistake=args.mistake, min_z=args.min_z,
-                      deals=args.deals, budget=replace(REVIEW.budget, thin=args.thin))
+    judge_settings = replace(REVIEW.judge, margin=args.margin, mistake=args.mistake, floor=args.floor, z=args.z,
+                             max_deals=args.max_deals)
+    margins = replace(REVIEW, judge=judge_settings)
     if args.rescore is not None:
         rows = [json.loads(line) for line in args.rescore.read_text().splitlines() if line.strip()]
-        summarize(rows, margins)
+        summarize(rows, judge_settings)
         return
     try:
         load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
     except OSError:
         load = "unknown"
     print(f"{args.hands} hands; {os.cpu_count()} cores; load average {load}; review settings: "
-          f"{margins.deals} deals per play decision, {margins.swap_deals} for the swap, expert's sampler "
-          f"(thin {margins.budget.thin})")
+          f"the judge's {judge_settings.first_deals}..{judge_settings.max_deals} deals per play decision, "
+          f"{margins.swap_deals} for the swap")
     rows: list[dict] = []
     times: list[float] = []
     per_decision: list[float] = []
@@ -137,7 +139,8 @@ def main() -> None:
         seat = 0 if k % 2 == 0 else 2
         for run_seed in (1, 2):
             t = time.perf_counter()
-            r = review_hand(m, hand, seat, seed=run_seed, settings=margins)
+            salted = replace(margins, judge=replace(judge_settings, salt=f"run {run_seed}"))
+            r = review_hand(m, hand, seat, seed=run_seed, settings=salted)
             dt = time.perf_counter() - t
             times.append(dt)
             per_decision.append(dt / max(1, len(r.decisions)))
@@ -156,7 +159,7 @@ def main() -> None:
         out.close()
     print(f"time per hand: median {statistics.median(times):.1f} s, longest {max(times):.1f} s; "
           f"per decision: median {statistics.median(per_decision):.2f} s")
-    summarize(rows, margins)
+    summarize(rows, judge_settings)
 
 
 if __name__ == "__main__":

@@ -207,6 +207,14 @@ def pct(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
+def bootstrap(values: list[float], q: float, rounds: int = 400, seed: int = 1) -> tuple[float, float]:
+    """A 95 % bootstrap interval of the ``q`` quantile (seeded; the samples are taken as independent)."""
+    rng = random.Random(seed)
+    n = len(values)
+    est = sorted(pct([values[rng.randrange(n)] for _ in range(n)], q) for _ in range(rounds))
+    return est[int(0.025 * rounds)], est[int(0.975 * rounds) - 1]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tables", type=int, default=500)
@@ -279,6 +287,9 @@ def main() -> int:
             print(f"action to all 4 clients: p50 {pct(ms, 0.5):.1f} ms, p95 {pct(ms, 0.95):.1f} ms, "
                   f"p99 {pct(ms, 0.99):.1f} ms, max {max(ms):.1f} ms, mean {statistics.fmean(ms):.1f} ms "
                   f"({len(ms)} actions)")
+            cis = {q: bootstrap(ms, q) for q in (0.5, 0.95, 0.99)}
+            print("95% bootstrap intervals: " + ", ".join(
+                f"p{round(q * 100)} {lo:.1f}-{hi:.1f} ms" for q, (lo, hi) in cis.items()))
         print(f"memory: {base_rss / 2**20:.1f} MiB idle, {rss / 2**20:.1f} MiB with the tables, "
               f"{(rss - base_rss) / max(1, args.tables) / 1024:.0f} KiB per table")
 

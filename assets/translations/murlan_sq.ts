@@ -448,8 +448,16 @@
         <translation>&amp;Këshillë</translation>
     </message>
     <message>
-        <source>Select what the hard level would play here (H)</source>
-        <translation>Zgjidh letrat që do të luante niveli i vështirë këtu (H)</translation>
+        <source>Select the best play by the hand review&apos;s analysis (H)</source>
+        <translation>Zgjidh lojën më të mirë sipas analizës së rishikimit të dorës (H)</translation>
+    </message>
+    <message>
+        <source>Hint (the review&apos;s analysis): pass. {reason}</source>
+        <translation>Këshillë (analiza e rishikimit): pas. {reason}</translation>
+    </message>
+    <message>
+        <source>Hint (the review&apos;s analysis): play {play}. {reason}</source>
+        <translation>Këshillë (analiza e rishikimit): luaj {play}. {reason}</translation>
     </message>
     <message>
         <source>Looking for a hint...</source>
@@ -458,14 +466,6 @@
     <message>
         <source>No hint this time ({why}).</source>
         <translation>Këtë herë nuk ka këshillë ({why}).</translation>
-    </message>
-    <message>
-        <source>Hint: {reason}</source>
-        <translation>Këshillë: {reason}</translation>
-    </message>
-    <message>
-        <source>Hint: play {play}. {reason}</source>
-        <translation>Këshillë: luaj {play}. {reason}</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1134,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>{name} mbaroi i pari. Pikët: {totals}. Dora tjetër ndahet pas pak.</translation>
     </message>
     <message>
+        <source>You finished first. Totals: {totals}. The next hand is dealt in a moment.</source>
+        <translation>Mbarove i pari. Pikët: {totals}. Dora tjetër ndahet pas pak.</translation>
+    </message>
+    <message>
         <source>You won the match!</source>
         <translation>Fitove ndeshjen!</translation>
     </message>
@@ -1733,6 +1737,50 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <source>Pass: beating {top} would break up your hand or spend a strong card.</source>
         <translation>Pas: për ta mposhtur {top} do të prishje dorën ose do të shpenzoje një letër të fortë.</translation>
     </message>
+    <message>
+        <source>The only legal play here.</source>
+        <translation>E vetmja lojë e lejuar këtu.</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>të thuash pas</translation>
+    </message>
+    <message>
+        <source>{best} and {other} are about equal (within {points} points).</source>
+        <translation>{best} dhe {other} janë afërsisht njësoj (brenda {points} pikëve).</translation>
+    </message>
+    <message>
+        <source>{best} is about {points} points better than {other}.</source>
+        <translation>{best} është rreth {points} pikë më mirë se {other}.</translation>
+    </message>
+    <message>
+        <source>It is your last cards: you go out.</source>
+        <translation>Janë letrat e tua të fundit: ti del nga loja.</translation>
+    </message>
+    <message>
+        <source>Nothing the cards still out could make beats {best}.</source>
+        <translation>Asgjë që mund të bëjnë letrat që janë ende jashtë nuk e mposht {best}.</translation>
+    </message>
+    <message>
+        <source>{other} would break up {group}; {best} keeps it whole.</source>
+        <translation>{other} do të prishte {group}; {best} e mban të plotë.</translation>
+    </message>
+    <message>
+        <source>{name} has one card left.</source>
+        <translation>{name} ka edhe një letër.</translation>
+    </message>
+    <message>
+        <source>{name} has two cards left.</source>
+        <translation>{name} ka edhe dy letra.</translation>
+    </message>
+    <message>
+        <source>{card} is still out and beats {other}.</source>
+        <translation>{card} është ende jashtë dhe e mposht {other}.</translation>
+    </message>
+    <message>
+        <source>The cards still out hold {card}.</source>
+        <translation>Letrat që janë ende jashtë mbajnë {card}.</translation>
+    </message>
 </context>
 <context>
     <name>Refusal</name>
@@ -2145,6 +2193,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>Good enough: within the margin of the best ({best}, {points:.2f}).</source>
         <translation>Mjaft mirë: brenda kufirit nga më e mira ({best}, {points:.2f}).</translation>
+    </message>
+    <message>
+        <source>A close call, not a mark:</source>
+        <translation>Një rast i ngushtë, jo gabim:</translation>
     </message>
     <message>
         <source>{mark}: {best} was better ({points:.2f} points expected).</source>
@@ -3044,6 +3096,14 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
 </context>
 <context>
     <name>Tracker</name>
+    <message>
+        <source>Cards by rank and suit</source>
+        <translation>Letrat sipas vlerës dhe ngjyrës</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Vlera</translation>
+    </message>
     <message>
         <source>No hand in play.</source>
         <translation>Asnjë dorë në lojë.</translation>

@@ -5,9 +5,12 @@ made), :mod:`.normal` (the rule-based policy every level builds on, on a
 :class:`~murlan_qt.engine.Situation`), :mod:`.search` (a ``hard`` decision,
 step by step), :mod:`.expert` (what an ``expert`` decision does differently),
 then the pieces: :mod:`.settings`, :mod:`.inference`, :mod:`.tree`,
-:mod:`.hand_analysis`, :mod:`.easy`, :mod:`.basic`. What a play is worth and why (the
-hint, the hand review, the tutorial): :mod:`.evaluate` and :mod:`.reasons`. The
-process the table's decisions run in: :mod:`.worker`.
+:mod:`.hand_analysis`, :mod:`.easy`, :mod:`.basic`. What a play is worth and why:
+:mod:`.judge` (the one judge the hint and the hand review ask, :mod:`.review`
+the review's analysis of a hand) and :mod:`.advice` (its reasons, checked
+against the position); :mod:`.evaluate` and :mod:`.reasons` (a search level's
+evaluation and the hand-only sentences the tutorial uses). The process the
+table's decisions run in: :mod:`.worker`.
 """
 
 from __future__ import annotations

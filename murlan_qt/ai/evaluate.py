@@ -1,6 +1,7 @@
 """What each play is worth: every legal play (passing included) scored on the same sampled deals.
 
-One API for the hint, the hand review and the tutorial: :func:`evaluate`.
+A search level's own view of a position: :func:`evaluate` (the worker's ``evaluate`` request). The
+hint and the hand review ask :func:`~murlan_qt.ai.judge.judge` instead, the one judge they share.
 
 How an evaluation is made, for a search level's settings (``hard``'s by default):
 

@@ -5,17 +5,13 @@ back as the first player in the swap), every choice it had is played out to
 the end of the hand on the same sampled deals, and the choice it made is
 compared with the best one:
 
-- **Plays and passes.** The deals come from the ``expert`` level's sampler
-  (:meth:`~murlan_qt.ai.search.SearchPlayer.make_sampler` with
-  :data:`~murlan_qt.ai.settings.EXPERT`'s settings: four inference chains
-  that read what each opponent played and passed on, and each opponent's
-  kind). On each deal, every legal play and the pass is played out once to
-  the end of the hand by the rule-based policy (sharp for the seat, each
-  opponent in the style of the model its deal was inferred with), as
-  :func:`~murlan_qt.ai.evaluate.evaluate` does. Expert's own tree search is
-  not run: one policy playout per deal and choice, on many more deals than a
-  table decision gets, scores every choice on the same footing (the tree
-  would explore only the few candidates it searches).
+- **Plays and passes.** The position is put to the judge
+  (:func:`~murlan_qt.ai.judge.judge`), the same one the hint asks: every
+  legal play and the pass played out by the policy on the same inferred
+  deals, seeded from the position (never from the review's seed), with more
+  deals where the verdict is close. So the review never marks the play the
+  hint recommended at that position, and reviewing a hand again gives the
+  same marks.
 - **The swap.** The first player's give-back is scored the same way: the
   other three hands are dealt at random from the cards the seat cannot see
   (the last player holds nothing above the card he gave), and on each deal
@@ -24,11 +20,13 @@ compared with the best one:
 
 A choice's *loss* is how many points of the hand (0..3) it gives up on
 average against the best choice on those deals. A decision is marked
-:data:`MISTAKE` or :data:`INACCURACY` when its loss reaches the settings'
-margin and is also at least ``min_z`` standard errors of the paired
-difference (a small loss measured on noisy playouts is not marked).
+:data:`MISTAKE` or :data:`INACCURACY` by the judge's rule
+(:func:`~murlan_qt.ai.judge.mark_for`): the loss reaches the margin and the
+lower end of its 95% interval is clearly above zero; any other choice that is
+not the best is a close call, never a mark.
 
-Everything depends only on the record, the seat and the seed: the sampler
+Everything depends only on the record and the seat (the seed only moves the
+hand's expected points): the sampler
 is budgeted in work, never in time, so an analysis is the same on any
 machine. A set :class:`~murlan_qt.ai.base.CancelToken` stops it
 (:class:`~murlan_qt.ai.base.DecisionCancelled`).
@@ -38,7 +36,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -48,16 +45,17 @@ from ..engine import Card, Combination, HandState, MatchState, Observation
 from ..engine.cards import NUM_RANKS, RANK_OF, card
 from ..engine.combos import Kind, combination
 from ..engine.hand import PHASE_PLAY, PHASE_SWAP_FIRST, THREE_OF_SPADES
+from .advice import advice_reason
 from .base import CancelToken
-from .evaluate import score_on_common_deals, searcher_for
 from .inference import RULE_BASED
+from .judge import JUDGE, JUDGE_VERSION, JudgeSettings, judge, mark_for, position_key
 from .normal import Style
-from .reasons import Reason, reason
+from .reasons import Reason
 from .search import position_of, rollout_points
 from .settings import EXPERT, SearchSettings
 
 #: the version of the analysis: a cached analysis of another version is made again
-ANALYSIS_VERSION = 1
+ANALYSIS_VERSION = 1 + JUDGE_VERSION
 
 class Mark(StrEnum):
     """A decision's mark, from the smaller loss to the larger; each member equals the text the
@@ -73,20 +71,14 @@ MARKS: tuple[Mark, ...] = tuple(Mark)
 
 @dataclass(frozen=True)
 class ReviewSettings:
-    """How a hand is analysed: the sampler's settings, the deals, and the margins of the marks."""
+    """How a hand is analysed: the judge of the plays, the swap's deals, and the style of the expected points."""
 
-    #: the search settings whose sampler gives the deals (and whose own style the seat is played in)
+    #: the judge of every play decision (and the margins of every mark)
+    judge: JudgeSettings = JUDGE
+    #: the search settings whose own style the seat is played in for the hand's expected points
     budget: SearchSettings = EXPERT
-    #: sampled deals for each decision of the play
-    deals: int = 48
-    #: sampled deals for the swap decision
+    #: random deals for the swap decision
     swap_deals: int = 96
-    #: a loss of at least this many points (of 3) is an inaccuracy
-    inaccuracy: float = 0.25
-    #: a loss of at least this many points is a mistake
-    mistake: float = 0.6
-    #: and a mark needs the loss to be at least this many standard errors of the paired difference
-    min_z: float = 2.0
 
 
 #: the settings the game and ``murlan-review`` use
@@ -243,7 +235,7 @@ def reason_to_json(r: Reason) -> dict[str, Any]:
     for key, value in r.params.items():
         if isinstance(value, Combination):
             params[key] = {"combo": [value.kind, value.length, value.value]}
-        elif value is None or isinstance(value, int):
+        elif value is None or isinstance(value, (int, str)):
             params[key] = value
     return {"code": r.code, "params": params}
 
@@ -256,7 +248,7 @@ def reason_from_json(data: object) -> Reason:
         if isinstance(value, dict):
             kind, length, val = value["combo"]
             params[str(key)] = combination(str(kind), _int(length), _int(val))
-        elif value is None or isinstance(value, int):
+        elif value is None or isinstance(value, (int, str)):
             params[str(key)] = value
         else:
             raise TypeError(f"reason parameter {key!r} is not a play or a number")
@@ -342,17 +334,6 @@ class _Scores:
         return math.sqrt(var / n)
 
 
-def _play_scores(
-    obs: Observation, plays: Sequence[Combination | None], settings: ReviewSettings, seed: int,
-    cancel: CancelToken | None,
-) -> _Scores:
-    """Every play of ``plays`` played out by the policy on the same inferred deals."""
-    player = searcher_for(settings.budget, seed)
-    # the sampler is budgeted in work: a deadline far away is never what stops it
-    sampler = player.make_sampler(obs, player.rng_for(obs, "review"), time.perf_counter() + 1.0e6, cancel)
-    return _Scores(score_on_common_deals(obs, plays, sampler, settings.deals, settings.budget.own_style, cancel))
-
-
 def _swap_deals(obs: Observation, rng: random.Random) -> list[list[int]]:
     """The other hands at the first player's give-back: random, but the last player holds nothing
     above the card he gave (he gave his highest)."""
@@ -386,7 +367,8 @@ def _swap_scores(
     """Each card the first player may give, given on the same random deals and the hand played out."""
     sw = obs.swap
     assert sw is not None
-    rng = random.Random(f"review-swap:{seed}:{obs.seat}:{obs.hand_index}")
+    # seeded from the position, not the review's seed: the verdict does not change with the dice
+    rng = random.Random(f"review-swap:{settings.judge.salt}:{position_key(obs)}")
     own: Style = settings.budget.own_style
     styles = tuple(RULE_BASED.style for _ in range(4))
     points: list[list[float]] = [[] for _ in options]
@@ -404,19 +386,14 @@ def _swap_scores(
     return _Scores(points)
 
 
-def _mark(loss: float, error: float, settings: ReviewSettings) -> Mark | None:
-    if loss < settings.inaccuracy - 1e-9 or loss < settings.min_z * error - 1e-9:
-        return None
-    return Mark.MISTAKE if loss >= settings.mistake - 1e-9 else Mark.INACCURACY
-
-
 def _judge(scores: _Scores, made: int, settings: ReviewSettings) -> tuple[int, float, float, Mark | None]:
     """The best choice (on a tie the one made, then the first), the loss, its error and the mark."""
     n = len(scores.points)
     best = min(range(n), key=lambda j: (-round(scores.mean(j), 9), j != made, j))
     loss = max(0.0, scores.mean(best) - scores.mean(made))
     error = scores.paired_error(best, made)
-    return best, loss, error, (None if best == made else _mark(loss, error, settings))
+    mark = None if best == made else mark_for(loss, error, settings.judge)
+    return best, loss, error, (None if mark is None else Mark(mark))
 
 
 def review_decision(
@@ -426,24 +403,26 @@ def review_decision(
     obs = moment.obs
     if obs.phase == PHASE_SWAP_FIRST:
         return _review_swap(moment, hand, settings, seed, cancel)
-    situation = obs.situation
-    plays: list[Combination | None] = list(situation.legal_plays())
-    if situation.can_pass:
-        plays.append(None)
-    made = plays.index(moment.played)  # type: ignore[arg-type]
+    verdict = judge(obs, settings.judge, cancel)
+    made = verdict.index(moment.played)  # type: ignore[arg-type]
     played_names = _card_names(moment.played_cards)
-    if len(plays) == 1:
+    if len(verdict.values) == 1:
         return DecisionReview(hand, moment.action, obs.seat, "play", played_names, 0.0, played_names, 0.0,
                               0.0, 0.0, None, 1, 0)
-    scores = _play_scores(obs, plays, settings, seed, cancel)
-    best, loss, error, mark = _judge(scores, made, settings)
-    best_play = plays[best]
+    best = verdict.best
+    best_play = verdict.values[best].play
+    made_value = verdict.values[made]
+    best_points = verdict.values[best].mean
+    # the loss is measured on the common deals; the points shown add up with it
+    loss, error = made_value.loss, made_value.error
+    mark_text = verdict.mark_of(moment.played)  # type: ignore[arg-type]
+    mark = None if mark_text is None else Mark(mark_text)
     state = position_of(obs, _held_only(obs))
     best_names = played_names if best == made else (
         None if best_play is None else tuple(str(c) for c in state.cards_for(best_play)))
-    why = None if best == made else reason(obs, best_play)
-    return DecisionReview(hand, moment.action, obs.seat, "play", played_names, scores.mean(made), best_names,
-                          scores.mean(best), loss, error, mark, len(plays), scores.deals, why)
+    why = None if best == made else advice_reason(obs, verdict, made)
+    return DecisionReview(hand, moment.action, obs.seat, "play", played_names, best_points - loss, best_names,
+                          best_points, loss, error, mark, len(verdict.values), verdict.deals, why)
 
 
 def _review_swap(

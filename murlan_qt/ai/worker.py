@@ -14,6 +14,7 @@ Requests::
     {"cancel": 7}          # stop request 7 (its answer is not sent)
     {"id": 8, "kind": "evaluate", "record": {...}, "seat": 0, "level": "hard", "seed": 5, "time_limit": 1.0}
     {"id": 9, "kind": "review", "record": {...}, "hand": 1, "seat": 0, "seed": 0}
+    {"id": 10, "kind": "advice", "record": {...}, "seat": 0}   # the judge's verdict (the hint)
 
 Answers::
 
@@ -22,6 +23,7 @@ Answers::
     {"id": 8, "deals": 20, "best": ["9S"], "values": [{"play": ["9S"], "mean": 2.1, "spread": 0.2}, ...]}
     {"id": 9, "progress": 3, "of": 17, "decision": {...}}   # a review: one line per decision, then
     {"id": 9, "review": {...}}                              # the whole analysis (HandReview.to_json)
+    {"id": 10, "advice": {"best": 0, "deals": 56, "values": [...]}}   # Verdict.to_json
 
 A review (:func:`~murlan_qt.ai.review.review_hand`, hand 0-based) streams its
 decisions as they are analysed; it can be cancelled like a decision.
@@ -61,6 +63,8 @@ def answer(request: dict[str, Any], cancel: CancelToken,
     rid = request["id"]
     if request.get("kind") == "review":
         return _review(rid, request, cancel, send)
+    if request.get("kind") == "advice":
+        return _advice(rid, request, cancel)
     seat = request["seat"]
     level = request["level"]
     seed = request["seed"]
@@ -99,6 +103,24 @@ def _evaluation(rid: int, match: MatchState, seat: int, level: str, seed: int, l
         "id": rid, "deals": ev.deals, "best": names(ev.best),
         "values": [{"play": names(v.play), "mean": v.mean, "spread": v.spread} for v in ev.values],
     }
+
+
+def _advice(rid: int, request: dict[str, Any], cancel: CancelToken) -> dict[str, Any]:
+    """The judge's verdict on the position of the seat on turn (:func:`~murlan_qt.ai.judge.judge`), as data."""
+    from .judge import judge
+
+    seat = request.get("seat")
+    if not (isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 4):
+        return {"id": rid, "error": "a malformed request"}
+    match = from_record(request["record"])
+    if match.hand.turn != seat:
+        return {"id": rid, "error": f"seat {seat} is not on turn"}
+    verdict = judge(Observation.of(match, seat), cancel=cancel)
+
+    def names(play: Combination | None) -> list[str] | None:
+        return None if play is None else [str(c) for c in match.hand.cards_for(play)]
+
+    return {"id": rid, "advice": verdict.to_json(names)}
 
 
 def _review(rid: int, request: dict[str, Any], cancel: CancelToken,

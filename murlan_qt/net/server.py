@@ -100,13 +100,18 @@ class ServerConfig:
     max_connections: int = 2000
     max_tables: int = 1000
     handshake_timeout: float = 10.0
-    ping_interval: float = 20.0
-    #: no pong this long after a ping: the connection is gone (60 s without a sign with the 20 s ping)
-    ping_timeout: float = 40.0
+    ping_interval: float = 15.0
+    #: no pong this long after a ping: the connection is gone (at most 45 s without a sign with the 15 s
+    #: ping; 30 s leaves room for a slow, lossy link's retransmissions)
+    ping_timeout: float = 30.0
+    #: the closing handshake a gone connection is given before its socket is dropped
+    close_timeout: float = 2.0
     #: stop this many seconds after the last table ended while no connection is open (None: never)
     exit_when_idle: float | None = None
     #: interfaces the advertiser announces on (None: every one)
     advertise_interfaces: list[str] | None = None
+    #: a listening socket made by the caller (another network namespace, socket activation): host and port unused
+    sock: socket.socket | None = None
 
 
 class Connection:
@@ -201,9 +206,11 @@ class TableServer:
         if cfg.data_dir is not None:
             self.store = Store(cfg.data_dir)
             self._load_tables()
+        where: dict[str, Any] = {"sock": cfg.sock} if cfg.sock is not None else {"host": cfg.host, "port": cfg.port}
         self._server = await serve(
-            self._handle, cfg.host, cfg.port, ssl=cfg.ssl, max_size=MAX_FRAME_BYTES,
-            ping_interval=cfg.ping_interval, ping_timeout=cfg.ping_timeout, open_timeout=cfg.handshake_timeout,
+            self._handle, ssl=cfg.ssl, **where, max_size=MAX_FRAME_BYTES,
+            ping_interval=cfg.ping_interval, ping_timeout=cfg.ping_timeout, close_timeout=cfg.close_timeout,
+            open_timeout=cfg.handshake_timeout,
             process_request=self._check_path, compression=None, max_queue=64,
         )
         sock = next(iter(self._server.sockets))

@@ -10,7 +10,6 @@ playing legal moves until the first hand is scored. Problems are returned as sen
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import tempfile
 from pathlib import Path
 
@@ -42,9 +41,10 @@ async def _play_one_hand(url: str, seed: int, timeout: float) -> list[str]:
             problems.append(f"not every seat played at the network table (seats seen: {sorted(kinds)})")
         if seat not in kinds:
             problems.append("the headless player's own moves were not applied")
-        # the server answers by ending the table and closing the connection: no "ok" may come
-        with contextlib.suppress(ConnectionError):
-            await client.end_table()
+        # the server answers by ending the table and closing the connection
+        ended = await client.end_table()
+        if ended.get("type") != "table_ended":
+            problems.append(f"the host could not end the network table: {ended}")
         await asyncio.wait_for(client.closed.wait(), 10)
         if not any(m.get("type") == "table_ended" and m.get("reason") == "host_ended" for m in client.log):
             problems.append("the host could not end the network table")

@@ -312,6 +312,11 @@ SUBJECT_SENTENCES: dict[str, tuple[str, str, str]] = {
     "jokers_shown": ("MainWindow", QT_TRANSLATE_NOOP(
         "MainWindow", "{name} holds both jokers and shows them: no swap this hand, {first} leads."),
         QT_TRANSLATE_NOOP("MainWindow", "You hold both jokers and show them: no swap this hand, {first} leads.")),
+    "net_hand_first": ("NetTableWindow", QT_TRANSLATE_NOOP(
+        "NetTableWindow", "{name} finished first. Totals: {totals}. The next hand is dealt in a moment."),
+        QT_TRANSLATE_NOOP("NetTableWindow", "You finished first. Totals: {totals}. The next hand is dealt in a moment.")),
+    "net_match_won": ("NetTableWindow", QT_TRANSLATE_NOOP("NetTableWindow", "{name} won the match."),
+                      QT_TRANSLATE_NOOP("NetTableWindow", "You won the match!")),
     "trick_won_news": ("Access", QT_TRANSLATE_NOOP("Access", "{name} wins the trick."),
                        QT_TRANSLATE_NOOP("Access", "You win the trick.")),
     "plays_news": ("Access", QT_TRANSLATE_NOOP("Access", "{name} plays {play}."),
@@ -347,6 +352,15 @@ def subject_sentence(key: str, name: str, **fields: object) -> str:
     context, named, own = SUBJECT_SENTENCES[key]
     if is_you(name):
         return translate(context, own).format(**fields)
+    return translate(context, named).format(name=name, **fields)
+
+
+def seat_sentence(key: str, own: bool, name: str, **fields: object) -> str:
+    """A sentence of :data:`SUBJECT_SENTENCES` in the player's own form when ``own`` (the caller knows
+    by seat, as a network table does, where the player's name is not "You")."""
+    context, named, own_form = SUBJECT_SENTENCES[key]
+    if own:
+        return translate(context, own_form).format(**fields)
     return translate(context, named).format(name=name, **fields)
 
 

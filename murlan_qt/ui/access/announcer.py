@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
 
-from ...engine import Action, Card, HandResult, MatchResult
+from ...engine import PHASE_PLAY, Action, Card, HandResult, MatchResult
 from ..game.message_line import hand_start_sentence
 from ..table.source import TableSource
 from ..texts import card_phrase, jokers_sentence, place_name, shown_name, subject_sentence
@@ -44,6 +44,8 @@ class Announcer(QObject):
         self._parts: list[str] = []
         self._turn = ""  # whose turn it is comes last, after the trick won and who went out
         self._assertive = False
+        #: "Your turn." was said with the action that gave the player the turn (not said again as it starts)
+        self._turn_told = False
         self._flush = QTimer(self)
         self._flush.setSingleShot(True)
         self._flush.timeout.connect(self.flush)
@@ -97,6 +99,7 @@ class Announcer(QObject):
         return shown_name(m.players[seat]) if m is not None else ""
 
     def _on_hand_started(self, index: int) -> None:
+        self._turn_told = False
         m = self.source.match
         if m is not None:
             self.add(hand_start_sentence(m, index, self.source.human_seat))
@@ -105,16 +108,26 @@ class Announcer(QObject):
         m = self.source.match
         if m is None:
             return
-        self.add(action_sentence(m, action, self.source.human_seat))
+        me = self.source.human_seat
+        self.add(action_sentence(m, action, me))
         hand = m.hand
-        if not hand.is_over and hand.turn != self.source.human_seat:
-            self.add(turn_text(m, self.source.human_seat, awaiting_me=False), turn=True)
+        self._turn_told = False
+        if not hand.is_over and hand.turn != me:
+            self.add(turn_text(m, me, awaiting_me=False), turn=True)
+        elif not hand.is_over and hand.phase == PHASE_PLAY:
+            # the player's turn is said with the action that gives it, in the same announcement (the source
+            # starts the turn a moment later, once the cards have landed)
+            self.add(turn_text(m, me, awaiting_me=True), turn=True)
+            self._turn_told = True
 
     def _on_refused(self, reason: str) -> None:
         self.add(reason, assertive=True)
 
     def _on_human_turn(self) -> None:
         m = self.source.match
+        if self._turn_told:
+            self._turn_told = False
+            return
         if m is not None:
             self.add(turn_text(m, self.source.human_seat, awaiting_me=True), turn=True)
 

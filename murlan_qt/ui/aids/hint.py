@@ -1,10 +1,13 @@
-"""The hint (H, and a button in the bottom bar): what the hard level would play in the player's place.
+"""The hint (H, and a button in the bottom bar): the judge's best play in the player's place.
 
-The hint is asked through its own slot of the controller's AI service
+The judge (:func:`murlan_qt.ai.judge.judge`) is the same analysis the hand review marks
+with, on the same deals (seeded from the position), so the review never marks the play
+the hint recommended. The hint is asked through its own slot of the controller's AI service
 (:class:`~murlan_qt.ui.game.ai_service.AIService`: the computer players' process, or a thread
 when that cannot answer), so it never waits for, nor cancels, the table's request; never on the
 window's thread. The answer selects the cards in the player's hand (the player still presses
-Play) or says "pass", with the one-sentence reason of :func:`murlan_qt.ai.reasons.reason`.
+Play) or says "pass", with the reason of :func:`murlan_qt.ai.advice.advice_reason`: how much
+better it is than the nearest other play, and the fact that decides it.
 An answer for a position the game has left is dropped. Each hint asked counts in the statistics.
 """
 
@@ -17,10 +20,11 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton
 
-from ...ai import make_player, player_seed
-from ...ai.reasons import reason
-from ...engine import PHASE_PLAY, Card, Combination, MatchState, Observation
-from ..game.ai_service import Decision, Failure
+from ...ai import player_seed
+from ...ai.advice import advice_reason
+from ...ai.judge import Verdict
+from ...engine import PHASE_PLAY, Card, MatchState, Observation
+from ..game.ai_service import Advised, Failure
 from ..game.context import TableMode
 from ..texts import describe_combo, shown_name
 from .reason_texts import reason_text
@@ -30,12 +34,9 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
-#: the level whose play the hint shows
-HINT_LEVEL = "hard"
-
-
 def hint_seed(match: MatchState, seat: int) -> int:
-    """The hint's seed for ``seat``: the seed a computer player in that seat would have (deterministic)."""
+    """The seed a computer player in ``seat`` would have (the hint itself needs none: the judge's deals
+    are seeded from the position)."""
     return player_seed(match.seed, seat)
 
 
@@ -64,7 +65,7 @@ class HintAid(QObject):
         self._asked: tuple | None = None  # the position of the hint in progress
         #: the hint's own request slot (a hint never replaces the table's request, nor the reverse)
         self.ai = self.controller.ai.client("hint")
-        self.ai.decided.connect(self._on_answer)
+        self.ai.advised.connect(self._on_answer)
         self.ai.failed.connect(self._on_failure)
         self.button = QPushButton(translate("Hint", "Hint"))
         self.button.setObjectName("hintButton")
@@ -89,7 +90,7 @@ class HintAid(QObject):
 
     def retranslate(self) -> None:
         self.button.setText(translate("Hint", "Hint"))
-        self.button.setToolTip(translate("Hint", "Select what the hard level would play here (H)"))
+        self.button.setToolTip(translate("Hint", "Select the best play by the hand review's analysis (H)"))
         self.action.setText(translate("Hint", "&Hint"))
 
     # ------------------------------------------------------------ state
@@ -137,20 +138,19 @@ class HintAid(QObject):
         if data is not None:
             data.record_hint(m)
         self.message.note(translate("Hint", "Looking for a hint..."))
-        seed = hint_seed(m, seat)
-        self.ai.ask_decision(m, seat, make_player(HINT_LEVEL, seed), self.controller.ai_time_limit)
+        self.ai.ask_advice(m, seat)
 
-    def _on_answer(self, answer: Decision) -> None:
-        self._on_decided(self._asked, answer.play, None)
+    def _on_answer(self, answer: Advised) -> None:
+        self._on_decided(self._asked, answer.verdict, None)
 
     def _on_failure(self, answer: Failure) -> None:
         self._on_decided(self._asked, None, answer.why)
 
-    def _on_decided(self, pos: tuple | None, combo: Combination | None, error: str | None) -> None:
+    def _on_decided(self, pos: tuple | None, verdict: Verdict | None, error: str | None) -> None:
         if pos is None or pos != self._asked or pos != self.position():
             return  # stale: the game moved on
         self._asked = None
-        if error is not None:
+        if error is not None or verdict is None:
             self.message.say(translate("Hint", "No hint this time ({why}).").format(why=error))
             return
         m = self.controller.match
@@ -158,13 +158,15 @@ class HintAid(QObject):
         assert m is not None and seat is not None
         obs = Observation.of(m, seat)
         names = [shown_name(p) for p in m.players]
-        why = reason_text(reason(obs, combo), names)
+        combo = verdict.best_play
+        why = reason_text(advice_reason(obs, verdict), names)
         if combo is None:
             cards = None
-            text = translate("Hint", "Hint: {reason}").format(reason=why)  # a pass's reason says "Pass: ..."
+            # the hint says whose analysis it is: the hand review's (not a computer level's)
+            text = translate("Hint", "Hint (the review's analysis): pass. {reason}").format(reason=why)
         else:
             cards = tuple(m.hand.cards_for(combo))
-            text = translate("Hint", "Hint: play {play}. {reason}").format(
+            text = translate("Hint", "Hint (the review's analysis): play {play}. {reason}").format(
                 play=describe_combo(combo).rstrip("!"), reason=why)
         self.last = Hint(pos, cards, text)
         self._show(self.last)

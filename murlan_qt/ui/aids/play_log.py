@@ -26,7 +26,6 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPalette, QTextCharFormat, QT
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QListView,
     QListWidget,
@@ -190,6 +189,13 @@ def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
     return swap_text(entry, names, me)
 
 
+class WholeTextComboBox(QComboBox):
+    """A combo box whose layouts never make it narrower than its longest item (Qt's minimum clips it)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return self.sizeHint()
+
+
 class PlayLogPanel(QWidget):
     """A hand chooser and the chosen hand's events, grouped by trick."""
 
@@ -199,15 +205,15 @@ class PlayLogPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(4)
-        row = QHBoxLayout()
+        # the label above the switcher, which is never narrower than its longest hand's name: a narrow
+        # panel (the window at its minimum with both panels) shows "Hand 1 (in play)" whole
         self.hand_label = QLabel(translate("PlayLog", "&Hand:"))
-        self.hand_box = QComboBox()
+        self.hand_box = WholeTextComboBox()
         self.hand_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.hand_label.setBuddy(self.hand_box)
         self.hand_box.setAccessibleName(translate("PlayLog", "Hand shown in the log"))
-        row.addWidget(self.hand_label)
-        row.addWidget(self.hand_box, 1)
-        layout.addLayout(row)
+        layout.addWidget(self.hand_label)
+        layout.addWidget(self.hand_box)
         self.list = QListWidget()
         self.list.setWordWrap(True)  # a long play wraps instead of being cut off in a narrow panel
         self.list.setResizeMode(QListView.ResizeMode.Adjust)

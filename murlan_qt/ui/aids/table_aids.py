@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton
 
 from ...engine import PHASE_PLAY, Card
 from ...engine.hand_log import received_card
@@ -21,7 +21,7 @@ from ..game.message_line import turn_sentence
 from ..settings import AIDS
 from .play_log import PlayLogPanel
 from .preview import Preview, nothing_beats, playable_cards, selection_preview
-from .tracker import TrackerPanel
+from .tracker import TrackerPanel, TrackerScrollArea
 
 if TYPE_CHECKING:
     from ..game.context import TableContext
@@ -82,10 +82,7 @@ class TableAids(QObject):
         self.log_dock.setObjectName("playLogDock")
         self.log_dock.setWidget(self.play_log)
         self.tracker = TrackerPanel()
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.tracker)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll = TrackerScrollArea(self.tracker)
         self.tracker_dock = QDockWidget(translate("Aids", "Card tracker"), w)
         self.tracker_dock.setObjectName("trackerDock")
         self.tracker_dock.setWidget(scroll)

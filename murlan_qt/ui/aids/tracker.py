@@ -9,13 +9,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine import DECK, Card, MatchState, Observation
 from ...engine.cards import NUM_RANKS, RANK_ACE, RANK_BLACK_JOKER, RANK_RED_JOKER, RANK_TWO, SUITED_RANKS
-from ..texts import card_name, card_phrase, rank_name, shown_name
+from ..texts import card_name, card_phrase, rank_name, shown_name, suit_name
 
 translate = QCoreApplication.translate
 
@@ -77,29 +86,46 @@ class TrackerPanel(QWidget):
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
         outer.addWidget(self.heading)
-        grid_host = QWidget()
-        self.grid = QGridLayout(grid_host)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.grid.setHorizontalSpacing(6)
-        self.grid.setVerticalSpacing(1)
-        outer.addWidget(grid_host)
+        # a table for a screen reader (its rows and columns have headers: "2", "spades"), drawn as the grid
+        # of labels it always was: each cell shows a label, the headers are not shown
+        self.table = QTableWidget(NUM_RANKS - 1, 5)
+        self.table.setObjectName("trackerTable")
+        t = self.table
+        for header in (t.horizontalHeader(), t.verticalHeader()):
+            header.hide()
+            header.setMinimumSectionSize(0)  # as tight as the labels
+        t.setShowGrid(False)
+        t.setFrameShape(QFrame.Shape.NoFrame)
+        t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        t.setStyleSheet("QTableWidget { background: transparent; }")
+        t.viewport().setAutoFillBackground(False)
         self.rank_labels: list[QLabel] = []
         self.cells: list[list[QLabel]] = []
         # one line for both jokers, then one per rank from the 2 down to the 3
         for row in range(NUM_RANKS - 1):
             name = QLabel()
             name.setTextFormat(Qt.TextFormat.PlainText)
-            self.grid.addWidget(name, row, 0)
+            t.setItem(row, 0, QTableWidgetItem())
+            t.setCellWidget(row, 0, name)
             self.rank_labels.append(name)
             cells = []
             for col in range(4):
                 cell = QLabel()
                 cell.setTextFormat(Qt.TextFormat.PlainText)
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.grid.addWidget(cell, row, 1 + col)
+                t.setItem(row, 1 + col, QTableWidgetItem())
+                t.setCellWidget(row, 1 + col, cell)
                 cells.append(cell)
             self.cells.append(cells)
-        self.grid.setColumnStretch(5, 1)
+        for col in range(5):
+            t.setHorizontalHeaderItem(col, QTableWidgetItem())
+        for row in range(NUM_RANKS - 1):
+            t.setVerticalHeaderItem(row, QTableWidgetItem())
+        outer.addWidget(t, 0, Qt.AlignmentFlag.AlignLeft)
         self.legend = QLabel()
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
@@ -113,6 +139,42 @@ class TrackerPanel(QWidget):
 
     def refresh(self, match: MatchState | None, seat: int | None) -> None:
         """Show what ``seat`` has not seen in the current hand."""
+        self._show_marks(match, seat)
+        self._expose()
+
+    def _expose(self) -> None:
+        """The table's headers and cells for a screen reader, from the labels it shows; its size theirs."""
+        t = self.table
+        t.setAccessibleName(translate("Tracker", "Cards by rank and suit"))
+        role = Qt.ItemDataRole.AccessibleTextRole
+        headers = [translate("Tracker", "Rank"), *(suit_name(s) for s in range(4))]
+        for col, text in enumerate(headers):
+            t.horizontalHeaderItem(col).setData(role, text)
+        for row, (label, cells) in enumerate(zip(self.rank_labels, self.cells, strict=True)):
+            t.verticalHeaderItem(row).setData(role, label.text())
+            t.item(row, 0).setData(role, label.text())
+            t.item(row, 0).setData(Qt.ItemDataRole.AccessibleDescriptionRole, label.toolTip())
+            for col, cell in enumerate(cells):
+                t.item(row, 1 + col).setData(role, cell.accessibleName() if cell.text() else "")
+        self._fit()
+
+    def _fit(self) -> None:
+        """Rows and columns as tight as the grid of labels was (6 pixels between columns, 1 between rows)."""
+        t = self.table
+        for col in range(t.columnCount()):
+            width = max(w.sizeHint().width() for w in (t.cellWidget(r, col) for r in range(t.rowCount())) if w)
+            t.setColumnWidth(col, width + 6)
+        for row in range(t.rowCount()):
+            t.setRowHeight(row, max(t.cellWidget(row, c).sizeHint().height() for c in range(t.columnCount())) + 1)
+        t.setFixedSize(sum(t.columnWidth(c) for c in range(t.columnCount())),
+                       sum(t.rowHeight(r) for r in range(t.rowCount())))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._fit()
+        super().changeEvent(event)
+
+    def _show_marks(self, match: MatchState | None, seat: int | None) -> None:
         if match is None or seat is None or not match.hands:
             self.rows = []
             self.heading.setText(translate("Tracker", "No hand in play."))
@@ -190,3 +252,34 @@ class TrackerPanel(QWidget):
     def unseen_shown(self) -> set[Card]:
         """The cards the panel lists as unseen (for tests)."""
         return {c for row in self.rows for c in row.unseen}
+
+
+class TrackerScrollArea(QScrollArea):
+    """The tracker in a panel that scrolls up and down only: never narrower than the grid and its scroll bar.
+
+    A plain scroll area may be made as narrow as a few pixels, and the dock gave the tracker less than its
+    grid (the window at its minimum with both panels showed the clubs column half, under a sideways scroll
+    bar); this one's minimum width is the panel's plus the vertical scroll bar's, kept as the text grows.
+    """
+
+    def __init__(self, panel: TrackerPanel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setWidget(panel)
+        panel.installEventFilter(self)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        hint = super().minimumSizeHint()
+        panel = self.widget()
+        if panel is None:
+            return hint
+        width = (panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                 + 2 * self.frameWidth())
+        return QSize(max(hint.width(), width), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.widget() and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.FontChange):
+            self.updateGeometry()  # the panel's text grew or shrank: the dock asks for the new minimum
+        return super().eventFilter(watched, event)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from ...engine import PHASE_SWAP_FIRST, Card
 from ...engine.cards import RANK_TEN
 from ..art.card_art import DEFAULT_THEME, CardTheme, card_face_pixmap
-from ..texts import card_phrase, card_text
+from ..texts import card_name, card_phrase, card_text
 
 
 class SwapDialog(QDialog):
@@ -58,7 +58,7 @@ class SwapDialog(QDialog):
             b.setAutoRaise(True)
             b.setEnabled(c in allowed)
             b.setToolTip(card_text(c))
-            b.setAccessibleName(card_text(c))
+            b.setAccessibleName(card_name(c))  # read in words ("3 of spades"), not by its glyphs
             b.clicked.connect(lambda _checked=False, card=c: self._choose(card))
             grid.addWidget(b, i // 8, i % 8)
             self.buttons[c] = b

@@ -39,6 +39,9 @@ START_AFTER_PAINT_MS = 100
 DEADLINE_MARGIN_S = 10.0
 #: the time limit of one step of a hand review (the deadline restarts with each decision analysed)
 REVIEW_STEP_LIMIT_S = 60.0
+#: how long the judge's verdict for the hint may take before the worker is taken for stuck (work-bounded,
+#: well under a second on a quiet machine)
+ADVICE_LIMIT_S = 30.0
 #: why requests were lost: the worker stopped, or missed a deadline
 STOPPED = "the computer players' process stopped"
 LATE = "the computer players' process did not answer in time"
@@ -64,6 +67,8 @@ class AIProcess(QObject):
     review_progressed = Signal(int, int, int, object)
     #: a hand review done: request id, the analysis (JSON data, ``HandReview.to_json``)
     reviewed = Signal(int, object)
+    #: the judge's verdict on a position (the hint): request id, the verdict (JSON data, ``Verdict.to_json``)
+    advised = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -141,6 +146,11 @@ class AIProcess(QObject):
         message = {"kind": "review", "record": to_record(match), "hand": hand, "seat": seat, "seed": seed}
         return self._send(message, REVIEW_STEP_LIMIT_S)
 
+    def request_advice(self, match: MatchState, seat: int) -> int:
+        """Ask the judge's verdict on ``seat``'s position (on turn) in ``match``; the request id."""
+        message = {"kind": "advice", "record": to_record(match), "seat": seat}
+        return self._send(message, ADVICE_LIMIT_S)
+
     def _send(self, message: dict[str, Any], time_limit: float) -> int:
         self.start()
         self._next_id += 1
@@ -216,6 +226,12 @@ class AIProcess(QObject):
         if "review" in message:
             if isinstance(message["review"], dict):
                 self.reviewed.emit(rid, message["review"])
+            else:
+                self.failed.emit(rid, "the computer players' process sent an unreadable answer")
+            return
+        if "advice" in message:
+            if isinstance(message["advice"], dict):
+                self.advised.emit(rid, message["advice"])
             else:
                 self.failed.emit(rid, "the computer players' process sent an unreadable answer")
             return

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from ...ai import LEVELS, AIPlayer, CancelToken, DecisionCancelled
 from ...ai.driver import decide
+from ...ai.judge import Verdict, judge, verdict_from_json
 from ...ai.review import REVIEW, DecisionReview, HandReview, review_hand
 from ...engine import Combination, MatchState, Observation
 from ...engine.cards import parse_card
@@ -56,6 +57,14 @@ class Reviewed:
 
 
 @dataclass(frozen=True)
+class Advised:
+    """The judge's verdict on a position (the hint's answer)."""
+
+    request: int
+    verdict: Verdict
+
+
+@dataclass(frozen=True)
 class Failure:
     """What went wrong with request ``request`` (a broken player, a refused position)."""
 
@@ -63,7 +72,7 @@ class Failure:
     why: str
 
 
-Answer = Decision | ReviewProgress | Reviewed | Failure
+Answer = Decision | ReviewProgress | Reviewed | Advised | Failure
 
 
 @dataclass
@@ -129,6 +138,8 @@ class AIClient(QObject):
     progressed = Signal(object)
     #: a :class:`Reviewed`
     reviewed = Signal(object)
+    #: an :class:`Advised`
+    advised = Signal(object)
     #: a :class:`Failure`
     failed = Signal(object)
 
@@ -177,6 +188,21 @@ class AIClient(QObject):
             self.service._to_thread(request)
         return request.rid
 
+    def ask_advice(self, match: MatchState, seat: int) -> int:
+        """Ask the judge's verdict on ``seat``'s position (on turn) in ``match``; the request id."""
+        obs = Observation.of(match, seat)
+
+        def work(token: CancelToken, _progress: Callable[[int, int, DecisionReview], None]) -> object:
+            return judge(obs, cancel=token)
+
+        request = self.service._new_request(self, work)
+        if self.service.can_use_process:
+            request.process_rid = self.service.process.request_advice(match, seat)
+            self.service._by_process[request.process_rid] = request
+        else:
+            self.service._to_thread(request)
+        return request.rid
+
     def cancel(self) -> None:
         """Let the request in the slot go: it is stopped and never delivers."""
         request, self.current = self.current, None
@@ -195,6 +221,7 @@ class AIService(QObject):
         self.process.lost.connect(self._on_lost)
         self.process.review_progressed.connect(self._on_review_progressed)
         self.process.reviewed.connect(self._on_reviewed)
+        self.process.advised.connect(self._on_advised)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = _TaskSignals(self)
@@ -267,6 +294,8 @@ class AIService(QObject):
             client.decided.emit(answer)
         elif isinstance(answer, Reviewed):
             client.reviewed.emit(answer)
+        elif isinstance(answer, Advised):
+            client.advised.emit(answer)
         elif isinstance(answer, Failure):
             client.failed.emit(answer)
 
@@ -326,6 +355,18 @@ class AIService(QObject):
             return
         self._finish(request, Reviewed(request.rid, review))
 
+    def _on_advised(self, process_rid: int, data: Any) -> None:
+        request = self._from_process(process_rid)
+        if request is None:
+            return
+        request.process_rid = None
+        try:
+            verdict = verdict_from_json(data)
+        except Exception as exc:  # noqa: BLE001
+            self._finish(request, Failure(request.rid, f"{type(exc).__name__}: {exc}"))
+            return
+        self._finish(request, Advised(request.rid, verdict))
+
     # ------------------------------------------------------------ answers from the thread
 
     def _thread_request(self, rid: int) -> _Request | None:
@@ -346,6 +387,8 @@ class AIService(QObject):
             self._finish(request, Failure(rid, error))
         elif isinstance(result, HandReview):
             self._finish(request, Reviewed(rid, result))
+        elif isinstance(result, Verdict):
+            self._finish(request, Advised(rid, result))
         elif result is None or isinstance(result, Combination):
             self._finish(request, Decision(rid, result))
         else:

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult
 from ...persistence import SaveError
 from ...persistence.saves import EXTENSION, save_new_match, utc_stamp
+from ..access.announcer import Announcer
+from ..access.tree import install as install_access
 from ..aids.play_log import PlayLogPanel
 from ..art.looks import felt_of, theme_of
 from ..dialogs.swap_dialog import SwapDialog
@@ -38,7 +40,7 @@ from ..table.animation import Animator
 from ..table.narration import TableNarrator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..texts import shown_name
+from ..texts import seat_sentence, shown_name
 from .chat import ChatPanel
 from .connection import TableConnection
 from .lobby import LobbyPanel
@@ -93,12 +95,19 @@ class NetTableWindow(QMainWindow):
         self.pass_button = QPushButton(self.tr("&Pass"))
         self.play_button = QPushButton(self.tr("P&lay"))
         for b in (self.pass_button, self.play_button):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the focus on the table
             row.addWidget(b)
+        QWidget.setTabOrder(self.view, self.play_button)  # Tab from the hand: Play, then Pass
+        QWidget.setTabOrder(self.play_button, self.pass_button)
         column.addWidget(bar)
         self.setCentralWidget(central)
         self.message_line = MessageLine(self.message, self)
         self.narrator = TableNarrator(self.source, self.scene, self.message_line.say, self)
+        # the table's news for a screen reader, as at the game's own table (ui/access/)
+        install_access()
+        self.announcer = Announcer(self.source, self.view, self)
+        self.announcer.enabled = settings.describe_table
+        settings.subscribe(("describe_table",), self._follow_describe_table, self)
         self.sound: SoundBoard | None = None
         if sound and settings.sound_enabled:
             self.sound = SoundBoard(settings.sound_volume, False, self)
@@ -135,6 +144,9 @@ class NetTableWindow(QMainWindow):
         self.resize(1280, 800)
         self.setWindowTitle(self.tr("Murlan — network table"))
         self.update_buttons()
+
+    def _follow_describe_table(self) -> None:
+        self.announcer.enabled = self.settings.describe_table
 
     # ------------------------------------------------------------ starting
 
@@ -276,9 +288,8 @@ class NetTableWindow(QMainWindow):
             return
         first = result.finish_order[0] if result.finish_order else None
         if first is not None and m.result is None:
-            self.message_line.say(self.tr("{name} finished first. Totals: {totals}. The next hand is dealt "
-                                          "in a moment.").format(name=shown_name(m.players[first]),
-                                                                 totals=self._totals(result.totals)))
+            self.message_line.say(seat_sentence("net_hand_first", first == 0, shown_name(m.players[first]),
+                                                totals=self._totals(result.totals)))
 
     def _totals(self, totals: tuple[int, ...]) -> str:
         m = self.source.match
@@ -290,8 +301,7 @@ class NetTableWindow(QMainWindow):
         if m is None:
             return
         if result.winner is not None:
-            text = self.tr("You won the match!") if result.winner == 0 else \
-                self.tr("{name} won the match.").format(name=shown_name(m.players[result.winner]))
+            text = seat_sentence("net_match_won", result.winner == 0, shown_name(m.players[result.winner]))
         else:
             text = self.tr("The match ends in a tie.")
         self.message_line.say(text)

@@ -119,8 +119,11 @@ def decision_detail(d: DecisionReview, names: Sequence[str]) -> str:
     if d.mark is None:
         if d.best == d.played:
             return head + " " + translate("Review", "The best choice.")
-        return head + " " + translate("Review", "Good enough: within the margin of the best ({best}, {points:.2f}).").format(
-            best=play_text(d.best), points=d.best_points)
+        if d.reason is None:
+            return head + " " + translate("Review", "Good enough: within the margin of the best ({best}, {points:.2f}).").format(
+                best=play_text(d.best), points=d.best_points)
+        # not the best, but not clearly worse: a close call, never a mark
+        return head + " " + translate("Review", "A close call, not a mark:") + " " + reason_text(d.reason, names)
     better = translate("Review", "{mark}: {best} was better ({points:.2f} points expected).").format(
         mark=mark_text(d.mark), best=play_text(d.best), points=d.best_points)
     why = reason_text(d.reason, names) if d.reason is not None else ""

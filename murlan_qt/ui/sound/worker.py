@@ -52,6 +52,9 @@ FAILED_EXIT = 4
 #: milliseconds between two feeds of the mixed stream, and how much it holds ahead of what is heard
 TICK_MS = 10
 BUFFER_MS = 80
+#: milliseconds of silence after which the stream is held (suspended: the audio server stops asking it for
+#: sound, so neither process wakes) until the next sound resumes it
+REST_MS = 2000
 #: seconds the stream may take no sound before it counts as stuck (its process leaves, another starts)
 STALL_S = 3.0
 #: the longest command line read (a folder path and a volume)
@@ -142,8 +145,10 @@ class Mixer(QObject):
     """The sounds of one folder mixed by us into one audio stream that runs from :meth:`load` to the end.
 
     One ``QAudioSink`` in push mode is fed every :data:`TICK_MS` ms with the sum of the voices
-    sounding (silence when none): the stream is never suspended, resumed, or opened again per sound.
-    ``make_sink(parent)`` gives the sink (tests pass a stand-in)."""
+    sounding; once nothing sounds the feed stops, and after :data:`REST_MS` of silence the stream is
+    suspended (an audio server keeps asking a stream that runs dry for sound ~90 times a second, and
+    Qt hands each request to this process's event loop) until the next sound resumes it. It is
+    never opened again per sound. ``make_sink(parent)`` gives the sink (tests pass a stand-in)."""
 
     def __init__(self, reply: Callable[[dict[str, Any]], None],
                  make_sink: Callable[[QObject], Any] | None = None,
@@ -164,6 +169,11 @@ class Mixer(QObject):
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self.feed)
+        self._rest_timer = QTimer(self)
+        self._rest_timer.setSingleShot(True)
+        self._rest_timer.setInterval(REST_MS)
+        self._rest_timer.timeout.connect(self.rest)
+        self.resting = False  # the stream is suspended until the next sound
         self.ready = False
 
     def handle(self, command: dict[str, Any]) -> None:
@@ -248,6 +258,10 @@ class Mixer(QObject):
         if sum(1 for v in self._voices if v[0] == name) >= VOICES:
             return
         self._voices.append([name, samples, 0])
+        self._rest_timer.stop()
+        if self.resting:
+            self.resting = False
+            self._sink.resume()
         if not self._timer.isActive():  # idle until now: feed again at once, so the sound starts without delay
             self._last_taken = self._clock()
             self._timer.start(TICK_MS)
@@ -281,8 +295,18 @@ class Mixer(QObject):
         self._io.write(self.mix(frames))
         if idle:
             # nothing sounds and the stream now holds only silence: stop feeding until the next sound
-            # (the stream runs dry into silence, no click; play() starts the feed again)
+            # (the stream runs dry into silence, no click; play() starts the feed again), and hold the
+            # stream once the silence has lasted a while
             self._timer.stop()
+            if not self.resting and not self._rest_timer.isActive():
+                self._rest_timer.start()
+
+    def rest(self) -> None:
+        """Suspend the stream after a while of silence (the buffer long played out); play() resumes it."""
+        if self._voices or self.resting or self._io is None:
+            return
+        self.resting = True
+        self._sink.suspend()
 
     def mix(self, frames: int) -> bytes:
         """The next ``frames`` frames of every sounding voice, summed, scaled and clipped, in the

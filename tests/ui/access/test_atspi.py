@@ -46,3 +46,47 @@ def test_the_hand_the_trick_and_the_seats_are_read_through_atspi(tmp_path: Path)
     assert {"On the table", "Players", "Scores"} <= set(groups)
     assert len(groups["Players"]["children"]) == 4
     assert all(" cards left" in s or " card left" in s for s in groups["Players"]["children"])
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(bool(_why_not()), reason=_why_not() or "AT-SPI is available")
+def test_a_whole_hand_played_with_the_keyboard_and_atspi_alone(tmp_path: Path) -> None:
+    """atspi_player.py reads the table through AT-SPI only and plays with keys sent through AT-SPI until
+    the end-of-hand panel (the X server outside the D-Bus session, so the registry can send the keys)."""
+    transcript_file = tmp_path / "transcript.txt"
+    run = subprocess.run(
+        ["xvfb-run", "-a", "dbus-run-session", "--", SYSTEM_PYTHON, str(ROOT / "tests/ui/access/atspi_player.py"),
+         sys.executable, str(ROOT), str(transcript_file)],
+        capture_output=True, text=True, timeout=400)
+    lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
+    assert lines, run.stdout + run.stderr
+    summary = json.loads(lines[-1])
+    transcript = transcript_file.read_text(encoding="utf-8").splitlines()
+    assert summary["error"] is None, (summary, transcript[-30:])
+    assert summary["plays"] >= 1 and summary["plays"] + summary["passes"] >= 2
+    # the hand ended: announced, and the end-of-hand panel read with its buttons
+    assert any(t.startswith("said: ") and "The hand is over: " in t for t in transcript)
+    assert transcript[-1].startswith("read: ") and " nodes in the application's tree" in transcript[-1]
+    assert any(t.startswith("panel: buttons: ") and "Next hand" in t for t in transcript)
+    # every kind of line: what was read, said, focused and pressed
+    for prefix in ("read: hand: ", "read: table: ", "read: players: ", "read: turn: Your turn.", "focus: ",
+                   "key: Home", "key: space", "key: Return", "said: You play "):
+        assert any(t.startswith(prefix) for t in transcript), prefix
+    # the player's turn is said with the action that gives it ("West passes. Your turn."), in one announcement
+    assert any(t.startswith("said: ") and t.endswith(" Your turn.") for t in transcript)
+    # the cards selected are the cards the arrows reached (the focus told through AT-SPI), and each play
+    # selected is announced as the player's
+    for i, t in enumerate(transcript):
+        if t.startswith("read: selected: "):
+            chosen = t.removeprefix("read: selected: ").split(", ")
+            reached = []
+            for u in reversed(transcript[:i]):
+                if u.startswith("read: hand: "):
+                    break
+                if u.startswith("focus: "):
+                    reached.append(u.removeprefix("focus: "))
+            assert sorted(chosen) == sorted(reached), (chosen, reached)
+            said_next = next(u for u in transcript[i:] if u.startswith("said: "))
+            assert said_next.startswith("said: You play "), said_next
+    # the 14 nodes of before the table was in the tree (issue 29), and now a node per card at least
+    assert summary["nodes_first_turn"] > 14 + 13

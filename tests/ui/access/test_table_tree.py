@@ -11,6 +11,7 @@ from murlan_qt.ai import default_level
 from murlan_qt.engine import Card, MatchState
 from murlan_qt.ui.access.words import action_text, card_name
 from murlan_qt.ui.game.controller import MatchConfig
+from murlan_qt.ui.texts import rank_name
 from murlan_qt.ui.window.main_window import MainWindow
 
 WAIT_MS = 30_000
@@ -186,3 +187,63 @@ def test_the_tracker_cells_are_read_by_their_card(qtbot: QtBot, window: MainWind
         if not card.is_joker:
             assert f"{card_name(card)}: in your hand" in names  # the player's own cards, apart from played ones
     assert any(name.endswith(": not seen yet") for name in names)
+
+
+def test_the_tracker_is_a_table_with_row_and_column_headers(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=11))
+    _wait_for_human(qtbot, window)
+    panel = window.aids.tracker
+    panel.refresh(window.controller.match, 0)
+    table = _node(window, "Cards by rank and suit", QAccessible.Role.Table)
+    kids = [table.child(i) for i in range(table.childCount())]
+    Role = QAccessible.Role
+    columns = [k.text(Name) for k in kids if k.role() == Role.ColumnHeader]
+    rows = [k.text(Name) for k in kids if k.role() == Role.RowHeader]
+    assert columns == ["Rank", "spades", "hearts", "diamonds", "clubs"]
+    assert rows == ["jokers", "2", "ace", "king", "queen", "jack", "10", "9", "8", "7", "6", "5", "4", "3"]
+    cells = [k for k in kids if k.role() == Role.Cell]
+    assert len(cells) == 14 * 5
+    # row by row: the rank, then one cell per suit read by its card (the glyph shown is not what is read)
+    by_row = [[c.text(Name) for c in cells[i * 5:(i + 1) * 5]] for i in range(14)]
+    assert by_row[0][0] == "jokers"
+    assert by_row[0][1].startswith("black joker: ") and by_row[0][2].startswith("red joker: ")
+    assert by_row[0][3:] == ["", ""]  # the jokers' line has two cells only
+    held = window.controller.match.hand.hand_of(0)
+    for card in held:
+        if not card.is_joker:
+            row = rows.index(rank_name(card.rank))
+            assert by_row[row][0] == rank_name(card.rank)
+            assert by_row[row][1 + card.suit] == f"{card_name(card)}: in your hand"
+    for row in by_row[1:]:
+        assert all(": " in name for name in row[1:])
+
+
+def test_at_most_one_announcement_per_action_through_a_whole_hand(qtbot: QtBot, window: MainWindow) -> None:
+    events: list[tuple[str, str]] = []
+    c = window.controller
+    window.access.announcer.announced.connect(lambda text, _a: events.append(("said", text)))
+    c.action_applied.connect(lambda a: events.append(("action", str(a.seat))))
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=11))
+    while True:
+        _wait_for_human(qtbot, window)
+        hand = c.match.hand
+        if hand.is_over:
+            break
+        plays = sorted(hand.legal_plays(), key=lambda k: (k.is_bomb, k.value, -k.length))
+        if hand.can_pass() and not plays:
+            window.pass_turn()
+        else:
+            for card in hand.cards_for(plays[0]):
+                window.scene.toggle_selected(card)
+            window.play_selected()
+        qtbot.wait(1)
+    qtbot.waitUntil(lambda: any("The hand is over: " in t for k, t in events if k == "said"), timeout=WAIT_MS)
+    actions = [i for i, (kind, _t) in enumerate(events) if kind == "action"]
+    assert len(actions) > 10
+    for start, end in zip(actions, [*actions[1:], len(events)], strict=True):
+        said = [t for kind, t in events[start:end] if kind == "said"]
+        assert len(said) <= 1, said
+    # the player's turn is said with the action that gives it, not on its own
+    after_first = [t for kind, t in events[actions[0]:] if kind == "said"]
+    assert "Your turn." not in after_first
+    assert any(t.endswith(" Your turn.") for t in after_first)

@@ -1,4 +1,4 @@
-"""The hint (H and the Hint button): hard's play for the player's position, selected, never played;
+"""The hint (H and the Hint button): the judge's best play for the player's position, selected, never played;
 stale answers dropped; hints counted in the statistics."""
 
 from __future__ import annotations
@@ -12,13 +12,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
-from murlan_qt.ai import NO_CLOCK_ENV, make_player
-from murlan_qt.ai.driver import decide
+from murlan_qt.ai import NO_CLOCK_ENV
+from murlan_qt.ai.judge import judge
 from murlan_qt.engine import Observation
 from murlan_qt.engine.combos import classify
 from murlan_qt.persistence import StatsDB
 from murlan_qt.persistence.stats import SCHEMA_VERSION
-from murlan_qt.ui.aids.hint import HINT_LEVEL, hint_seed
 from murlan_qt.ui.app import mid_hand_match
 from murlan_qt.ui.dialogs.stats_window import StatisticsDialog
 from murlan_qt.ui.window.main_window import MainWindow
@@ -48,13 +47,13 @@ def _window(qtbot: QtBot, tmp_path: Path, seed: int) -> MainWindow:
 
 
 @pytest.mark.parametrize("seed", [7, 12])
-def test_the_hint_is_hards_legal_play_selected_not_played(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
+def test_the_hint_is_the_judges_legal_play_selected_not_played(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
     window = _window(qtbot, tmp_path, seed)
     m = window.controller.match
     assert m is not None
     actions = list(m.hand.actions)
     obs = Observation.of(m, 0)
-    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), obs, LIMIT)
+    expected = judge(obs).best_play
     window.view.setFocus()
     window.activateWindow()
     qtbot.waitActive(window)
@@ -99,8 +98,12 @@ def test_a_stale_hint_is_dropped(qtbot: QtBot, tmp_path: Path) -> None:
     asked = hint.ai.current
     old_pos, old_rid = hint._asked, asked.process_rid if asked is not None else None
     assert old_pos is not None and old_rid is not None
-    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
-    names = None if expected is None else [str(c) for c in m.hand.cards_for(expected)]
+    verdict = judge(Observation.of(m, 0))
+
+    def names(play: object) -> list[str] | None:
+        return None if play is None else [str(c) for c in m.hand.cards_for(play)]  # type: ignore[arg-type]
+
+    data = verdict.to_json(names)
     # the player moves on before the answer comes
     plays = sorted(m.hand.legal_plays(), key=lambda c: (c.is_bomb, c.value))
     if m.hand.can_pass():
@@ -109,8 +112,8 @@ def test_a_stale_hint_is_dropped(qtbot: QtBot, tmp_path: Path) -> None:
         assert window.controller.human_play(m.hand.cards_for(plays[0]))
     assert hint._asked is None and hint.ai.pending is None  # the request was let go
     # the old answer arrives late: dropped
-    window.controller.ai._on_answered(old_rid, names)
-    hint._on_decided(old_pos, expected, None)
+    window.controller.ai._on_advised(old_rid, data)
+    hint._on_decided(old_pos, verdict, None)
     assert hint.last is None
     assert not window.message.text().startswith("Hint")
 
@@ -149,7 +152,7 @@ def test_without_the_process_the_hint_is_decided_on_a_thread(qtbot: QtBot, tmp_p
     m = window.controller.match
     assert m is not None
     window.controller.ai_process.failed_to_start = True  # the worker cannot run
-    expected = decide(make_player(HINT_LEVEL, hint_seed(m, 0)), Observation.of(m, 0), LIMIT)
+    expected = judge(Observation.of(m, 0)).best_play
     window.hint.ask()
     assert window.hint.ai.is_on_thread  # on the pool, not the process
     qtbot.waitUntil(lambda: window.hint.last is not None, timeout=WAIT_MS)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
@@ -35,6 +36,35 @@ def test_the_window_has_a_minimum_at_which_the_game_is_playable_and_readable(qtb
     unit = window.scene.table.unit
     smallest = min(table_font(unit * 0.165).pixelSize(), table_font(unit * 0.16).pixelSize())
     assert smallest >= 11, f"the score board's rows would be {smallest} px"
+    window.controller.shutdown()
+
+
+def test_both_panels_fit_the_window_at_its_minimum(qtbot: QtBot, tmp_path: Path) -> None:
+    """The tracker's four suit columns whole (it scrolls up and down only), the log's hand switcher's text whole."""
+    window = make_window(tmp_path, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.settings.show_play_log = True
+    window.settings.show_tracker = True
+    window.aids.apply_settings()
+    window.show()
+    window.start_match(window.last_config())
+    qtbot.waitUntil(lambda: window.controller.match is not None and not window.animator.is_running, timeout=WAIT_MS)
+    window.resize(400, 300)  # the window's minimum
+    qtbot.waitUntil(lambda: window.width() < 1000)
+    qtbot.wait(50)
+    assert window.view.width() >= MIN_TABLE.width() and window.view.height() >= MIN_TABLE.height()
+    scroll = window.aids.tracker_dock.widget()
+    assert isinstance(scroll, QScrollArea)
+    viewport = scroll.viewport()
+    assert not scroll.horizontalScrollBar().isVisible()
+    for cells in window.aids.tracker.cells:
+        for cell in cells:
+            right = cell.mapTo(viewport, cell.rect().topRight()).x()
+            assert right < viewport.width(), f"a tracker column is cut at {right} of {viewport.width()} px"
+    box = window.aids.play_log.hand_box
+    assert box.currentText() == "Hand 1 (in play)"
+    assert box.width() >= box.sizeHint().width(), "the hand switcher's text is cut"
+    assert window.aids.play_log.mapTo(window, box.geometry().topRight()).x() <= window.width()
     window.controller.shutdown()
 
 

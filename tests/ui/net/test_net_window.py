@@ -229,3 +229,51 @@ def test_the_turn_clock_is_told_on_the_players_turn_and_goes_with_it(
     qtbot.waitUntil(lambda: any(seat != 0 for seat, _text in after), timeout=WAIT)
     assert all(text != note for seat, text in after if seat != 0)
     bot.cancel()
+
+
+def test_the_table_is_announced_but_not_while_the_player_types_in_the_chat_line(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    host = server.headless("Host")
+    code = server.call(host.create("Quiet", level="easy"))
+    server.call(host.join(code))
+    win = _join(qtbot, tmp_path, server, code)
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    said: list[tuple[str, bool]] = []
+    win.announcer.announced.connect(lambda text, assertive: said.append((text, assertive)))
+    acted: list[int] = []
+    win.source.action_applied.connect(lambda a: acted.append(a.seat))
+    server.call(host.start())
+    bot = server.spawn(host.bot(seed=1, moves=40))
+    me = win.source.seat
+    qtbot.waitUntil(lambda: win.source.is_awaiting_human, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(said), timeout=WAIT)  # the table's news is announced at a network table
+    # the player types in the chat line: nothing polite is announced meanwhile
+    win.chat.edit.setFocus()
+    qtbot.waitUntil(win.chat.edit.hasFocus)
+    qtbot.keyClicks(win.chat.edit, "good luck")
+    before, n_acted = len(said), len(acted)
+    hand = win.source.match.hand
+    assert win.source.human_play(hand.cards_for(hand.legal_plays()[0]))
+    qtbot.waitUntil(lambda: any(s != me for s in acted[n_acted:]), timeout=WAIT)
+    qtbot.wait(50)
+    assert said[before:] == []
+    # the field left, the news is announced again
+    win.view.setFocus()
+    qtbot.waitUntil(win.view.hasFocus)
+    qtbot.waitUntil(lambda: win.source.is_awaiting_human, timeout=WAIT)
+    # Tab from the hand reaches Play, then Pass (those enabled)
+    enabled = [b for b in (win.play_button, win.pass_button) if b.isEnabled()]
+    qtbot.keyClick(win.view, Qt.Key.Key_Tab)
+    assert not enabled or QApplication.focusWidget() is enabled[0]
+    win.view.setFocus()
+    hand = win.source.match.hand
+    play = hand.legal_plays()[0] if hand.legal_plays() else None
+    assert win.source.human_play(hand.cards_for(play)) if play is not None else win.source.human_pass()
+    qtbot.waitUntil(lambda: len(said) > before, timeout=WAIT)
+    assert said[before][0].startswith(("You play", "You pass"))
+    bot.cancel()

@@ -179,6 +179,37 @@ def test_playing_a_card_really_plays_its_sound(qtbot: QtBot, tmp_path: Path) -> 
         assert samples and max(abs(v) for v in samples) > 1000, "the null sink's monitor heard nothing"
 
 
+@pytest.mark.sound
+def test_a_sound_after_the_stream_has_rested_is_heard(qtbot: QtBot, tmp_path: Path) -> None:
+    """Idle at the table the sound process suspends its stream (REST_MS); the next sound resumes it and
+    the real audio server's null sink plays it (its monitor records it)."""
+    from murlan_qt.ui.sound.worker import REST_MS
+
+    sink = _audio_server()
+    if sink is None or shutil.which("parec") is None:
+        pytest.skip("no PulseAudio/PipeWire server with parec is reachable (pactl get-default-sink)")
+    board = SoundBoard(directory=tmp_path / "wav")
+    assert board.probe(), board.problem
+    recording = tmp_path / "monitor.raw"
+    with recording.open("wb") as out:
+        recorder = subprocess.Popen(["parec", "-d", f"{sink}.monitor", "--raw", "--format=s16le",
+                                     "--channels=1", f"--rate={RATE}", "--latency-msec=20"], stdout=out)
+    try:
+        qtbot.waitUntil(lambda: recording.stat().st_size > 0, timeout=10_000)  # it is listening
+        qtbot.wait(REST_MS + 1000)  # nothing sounds: the stream is held by now
+        heard_before = recording.stat().st_size
+        board.play("bomb")
+        qtbot.waitUntil(lambda: board.played == ["bomb"], timeout=WAIT_MS)
+        qtbot.wait(1000)
+    finally:
+        recorder.send_signal(signal.SIGINT)  # parec writes out what it holds and ends
+        recorder.wait(timeout=10)
+        board.release()
+    data = recording.read_bytes()[heard_before // 2 * 2:]
+    samples = array.array("h", data[: len(data) // 2 * 2])
+    assert samples and max(abs(v) for v in samples) > 1000, "the sound after the rest was not heard"
+
+
 def test_the_recipe_version_needs_no_source_file(monkeypatch: pytest.MonkeyPatch) -> None:
     """A frozen build ships no .py files: the version comes from the compiled recipes, stable across runs."""
     from murlan_qt.ui.sound import synth as sound_synth

@@ -19,7 +19,9 @@ from murlan_qt.ui.sound import worker as sound_worker
 from murlan_qt.ui.sound.board import RESTARTS, SoundBoard
 from murlan_qt.ui.sound.synth import SOUNDS, render, write_sounds
 from murlan_qt.ui.sound.worker import (
+    BUFFER_MS,
     FLOOD_LIMIT,
+    REST_MS,
     STALL_S,
     TICK_MS,
     VOICES,
@@ -229,8 +231,19 @@ class _Sink:
         return self.free
 
     def write(self, data: bytes) -> int:
+        assert not self.suspended, "written while suspended"
         self.written += data
         return len(data)
+
+    suspended = False
+    suspends = 0
+
+    def suspend(self) -> None:
+        self.suspended = True
+        self.suspends += 1
+
+    def resume(self) -> None:
+        self.suspended = False
 
 
 def _mixer(tmp_path: Path) -> tuple[Mixer, list[dict[str, Any]], _Sink]:
@@ -452,6 +465,31 @@ def test_the_mixer_stops_feeding_while_nothing_sounds_and_starts_again_at_once(t
     mixer.handle({"play": "card"})
     assert mixer._timer.isActive() and len(sink.written) - before == 40
     assert any(_samples(sink.written[before:]))  # the sound itself, not silence
+
+
+def test_after_a_while_of_silence_the_stream_is_held_and_the_next_sound_resumes_it(qtbot: QtBot,
+                                                                                  tmp_path: Path) -> None:
+    """A stream left running dry keeps the audio server asking for sound (and Qt waking this process) about
+    90 times a second: after REST_MS of silence it is suspended; a sound resumes it and is written at once."""
+    assert REST_MS >= 10 * BUFFER_MS  # the last sound long played out before the stream is held
+    mixer, _replies, sink = _mixer(tmp_path)
+    mixer._rest_timer.setInterval(30)
+    sink.free = 40
+    mixer.handle({"play": "card"})
+    qtbot.wait(100)
+    assert not sink.suspended  # a sound is still sounding: no rest
+    mixer.stop_all()
+    mixer.feed()
+    qtbot.waitUntil(lambda: sink.suspended, timeout=WAIT_MS)
+    assert mixer.resting and not mixer._timer.isActive() and sink.suspends == 1
+    mixer.rest()
+    assert sink.suspends == 1  # held once
+    before = len(sink.written)
+    mixer.handle({"play": "bomb"})
+    assert not sink.suspended and not mixer.resting
+    assert len(sink.written) - before == 40 and any(_samples(sink.written[before:]))
+    mixer.handle({"play": "card"})  # a sound while one sounds: nothing to resume, no rest due
+    assert not mixer._rest_timer.isActive()
 
 
 def test_silence_is_written_in_each_format_as_its_encoded_zeros() -> None:

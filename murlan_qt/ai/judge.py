@@ -1,0 +1,299 @@
+"""The one judge of a position: what the hint recommends and what the hand review marks.
+
+Both the hint and the review ask :func:`judge` (the computer levels keep their
+own search and clocks). For the seat on turn in the play phase it scores every
+legal play and the pass:
+
+1. **The deals** are independent random deals of the cards the seat cannot
+   see, consistent with what it knows (:func:`~murlan_qt.ai.deals.sample_hands`
+   through :meth:`~murlan_qt.ai.search.SearchPlayer.make_sampler` with
+   :data:`JUDGE_SAMPLER`), the opponents played out by the ``normal`` policy.
+   Not the search levels' inferred deals: measured (``benchmarks/advice.py
+   --sampler``), an inference chain's deals follow one another closely, so
+   their spread says too little about how far a mean may be off, and two
+   draws of them marked the same decisions only about half the time (four
+   in five with independent deals at the same budget and margins).
+2. **Common random numbers.** Every play is played out by the rule-based
+   policy (:func:`~murlan_qt.ai.search.rollout_points`) on the *same* deals,
+   and the sampler's generator is seeded from the position alone (the seat's
+   cards and everything public: :func:`position_key`), never from a player's
+   or a review's seed: the same position always gets the same verdict, whoever
+   asks and with whatever seed.
+3. **An adaptive budget.** After ``first_deals`` deals, and after every
+   ``batch`` more, each play is compared with the best one on their common
+   deals (the paired difference and its standard error). A play whose loss is
+   clearly at least ``margin`` (the lower end of its interval is above it) is
+   settled as worse and no longer played out; a play whose loss is clearly
+   below ``margin`` is settled as close. The deals go on, up to ``max_deals``,
+   only while some play is neither: the budget goes to the close calls.
+
+:meth:`Verdict.mark_of` is the review's rule: a play is marked only when its
+loss is at least ``margin`` *and* the lower end of its 95% interval
+(``loss - z * error``) is above ``floor``. Anything else that is not the best
+is a close call, never a mark.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..engine import Combination, Observation
+from ..engine.hand import PHASE_PLAY
+from .base import CancelToken
+from .inference import RULE_BASED
+from .search import HardPlayer, position_of, rollout_points
+from .settings import HARD, SearchSettings
+
+#: the version of the judge: a review analysed by another one is made again
+JUDGE_VERSION = 1
+
+#: the sampler's settings: independent deals (no opponent models: no inference chain), the seat played sharp
+JUDGE_SAMPLER: SearchSettings = replace(HARD, opponent_models=(), tree=False)
+
+
+@dataclass(frozen=True)
+class JudgeSettings:
+    """How a position is judged: the sampler, the deals, and the margins of a verdict."""
+
+    sampler: SearchSettings = JUDGE_SAMPLER
+    #: deals before the first comparison
+    first_deals: int = 32
+    #: deals between two comparisons
+    batch: int = 16
+    #: at most this many deals (only a close call gets that far; three times as many made two draws
+    #: agree no better, at twice the time)
+    max_deals: int = 128
+    #: a loss of at least this many points (of 3) is worth a mark
+    margin: float = 0.3
+    #: and a mark needs the lower end of the loss's interval above this (chosen with ``margin`` on
+    #: ``benchmarks/advice.py``'s draws: fewer marks on a strong player's moves, and two draws agreeing
+    #: more often, for a few of the constructed blunders)
+    floor: float = 0.2
+    #: standard errors on each side of an interval (about 95%)
+    z: float = 2.0
+    #: a play is settled as worse (no longer played out) when its loss is this many standard errors above
+    #: ``margin``: wider than ``z``, as the error of few deals is itself uncertain
+    settle_z: float = 2.5
+    #: plays whose mean is within this of the best are "about equal"
+    equal: float = 0.1
+    #: a loss of at least this many points is a mistake (below: an inaccuracy)
+    mistake: float = 0.6
+    #: mixed into the position's seed; only to measure how much a verdict owes to the deals drawn
+    salt: str = ""
+
+
+#: the settings of the hint and the review
+JUDGE = JudgeSettings()
+
+
+def position_key(obs: Observation) -> str:
+    """Everything the seat knows at this moment, as text (the seed of the judge's deals)."""
+    actions = ";".join(
+        f"{a.seat}:{'-' if a.cards is None else ','.join(str(int(c)) for c in a.cards)}" for a in obs.actions)
+    sw = obs.swap
+    swap = "" if sw is None else f"{sw.last},{sw.first},{sw.jokers_shown},{sw.given_by_last},{sw.given_by_first}"
+    return (
+        f"{obs.seat}|{obs.hand_index}|{obs.dealer}|{','.join(str(int(c)) for c in obs.hand)}|{actions}|"
+        f"{obs.totals}|{obs.target}|{obs.players}|{swap}|{obs.is_first_hand}|{obs.rules}"
+    )
+
+
+@dataclass(frozen=True)
+class PlayVerdict:
+    """One play's standing: its mean points, and its loss against the best on their common deals."""
+
+    #: the play, or ``None`` for passing
+    play: Combination | None
+    mean: float
+    #: the deals it was played out on (a play settled as worse early has fewer)
+    deals: int
+    #: the best play's mean minus this one's, on their common deals (0 for the best)
+    loss: float
+    #: the standard error of ``loss`` (the paired difference)
+    error: float
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Every legal play of a position (legal order, the pass last) and which one is best."""
+
+    values: tuple[PlayVerdict, ...]
+    best: int
+    #: the deals drawn
+    deals: int
+    settings: JudgeSettings = JUDGE
+
+    @property
+    def best_play(self) -> Combination | None:
+        return self.values[self.best].play
+
+    def index(self, play: Combination | None) -> int:
+        """The index of ``play`` (``ValueError`` if it is not a legal play here)."""
+        for j, v in enumerate(self.values):
+            if v.play == play:
+                return j
+        raise ValueError(f"{play!r} is not a play of this position")
+
+    def of(self, play: Combination | None) -> PlayVerdict:
+        return self.values[self.index(play)]
+
+    def is_marked(self, play: Combination | None) -> bool:
+        """Whether the review marks ``play``: a clear loss (see the module docstring)."""
+        v = self.of(play)
+        return mark_for(v.loss, v.error, self.settings) is not None
+
+    def mark_of(self, play: Combination | None) -> str | None:
+        """``"mistake"``, ``"inaccuracy"`` or ``None`` (the review's mark of ``play``)."""
+        v = self.of(play)
+        return mark_for(v.loss, v.error, self.settings)
+
+    def about_equal(self) -> list[PlayVerdict]:
+        """The other plays whose mean is within ``equal`` of the best's (on their common deals)."""
+        return [v for j, v in enumerate(self.values) if j != self.best and v.loss < self.settings.equal]
+
+    def runner_up(self) -> PlayVerdict | None:
+        """The play closest to the best, other than the best (on a tie the first)."""
+        others = [v for j, v in enumerate(self.values) if j != self.best]
+        return min(others, key=lambda v: v.loss) if others else None
+
+    def to_json(self, names: Any) -> dict[str, Any]:
+        """Plain data; ``names(play)`` gives a play's card names (``None`` for a pass)."""
+        return {
+            "best": self.best, "deals": self.deals,
+            "values": [{"play": names(v.play), "mean": v.mean, "deals": v.deals, "loss": v.loss, "error": v.error}
+                       for v in self.values],
+        }
+
+
+def verdict_from_json(data: object, settings: JudgeSettings = JUDGE) -> Verdict:
+    """The verdict of :meth:`Verdict.to_json` (``ValueError``/``KeyError``/``TypeError`` if it is not one)."""
+    from ..engine.cards import parse_card
+    from ..engine.combos import classify
+
+    if not isinstance(data, dict) or not isinstance(data.get("values"), list) or not data["values"]:
+        raise TypeError("not a verdict")
+    values = []
+    for v in data["values"]:
+        names = v["play"]
+        if names is None:
+            play = None
+        elif isinstance(names, list) and all(isinstance(c, str) for c in names):
+            play = classify([parse_card(c) for c in names])
+            if play is None:
+                raise ValueError("not a combination")
+        else:
+            raise TypeError("a play is a list of card names")
+        nums = [v[k] for k in ("mean", "loss", "error")]
+        if not all(isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) for x in nums):
+            raise TypeError("not a number")
+        if not isinstance(v["deals"], int):
+            raise TypeError("not a count")
+        values.append(PlayVerdict(play, float(nums[0]), v["deals"], float(nums[1]), float(nums[2])))
+    best, deals = data["best"], data["deals"]
+    if not isinstance(best, int) or not 0 <= best < len(values) or not isinstance(deals, int):
+        raise ValueError("not a verdict")
+    return Verdict(tuple(values), best, deals, settings)
+
+
+def mark_for(loss: float, error: float, settings: JudgeSettings = JUDGE) -> str | None:
+    """The mark of a choice losing ``loss`` points (standard error ``error``) against the best:
+    ``"mistake"``, ``"inaccuracy"`` or ``None`` (a close call, or the best)."""
+    if loss < settings.margin - 1e-9 or loss - settings.z * error <= settings.floor + 1e-9:
+        return None
+    return "mistake" if loss >= settings.mistake - 1e-9 else "inaccuracy"
+
+
+def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """``mean(a - b)`` and its standard error over their common deals (a prefix of both)."""
+    n = min(len(a), len(b))
+    if n == 0:
+        return 0.0, 0.0
+    diffs = [a[i] - b[i] for i in range(n)]
+    m = sum(diffs) / n
+    if n < 2:
+        return m, 0.0
+    var = sum((d - m) ** 2 for d in diffs) / (n - 1)
+    return m, math.sqrt(var / n)
+
+
+def legal_choices(obs: Observation) -> list[Combination | None]:
+    """The legal plays in the engine's order, the pass last when it is allowed."""
+    situation = obs.situation
+    plays: list[Combination | None] = list(situation.legal_plays())
+    if situation.can_pass:
+        plays.append(None)
+    return plays
+
+
+def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken | None = None) -> Verdict:
+    """The verdict on every legal play of ``obs.seat`` (on turn in the play phase); see the module docstring."""
+    if obs.phase != PHASE_PLAY or obs.turn != obs.seat:
+        raise ValueError("only the seat on turn in the play phase has plays to judge")
+    plays = legal_choices(obs)
+    n = len(plays)
+    points: list[list[float]] = [[] for _ in plays]
+    if n == 1:
+        return Verdict((PlayVerdict(plays[0], 0.0, 0, 0.0, 0.0),), 0, 0, settings)
+    rng = random.Random(f"murlan-judge:{settings.salt}:{position_key(obs)}")
+    player = HardPlayer(0, settings.sampler)
+    sampler = player.make_sampler(obs, rng, time.perf_counter() + 1.0e6, cancel)
+    own = settings.sampler.own_style
+    alive = list(range(n))
+    drawn = 0
+    target = settings.first_deals
+    best = 0
+    while True:
+        while drawn < target:
+            got = sampler()
+            if got is None:
+                break
+            hands, models = got
+            styles = tuple(m.style for m in models) if models else tuple(RULE_BASED.style for _ in range(4))
+            state = position_of(obs, hands)
+            for j in alive:
+                if cancel is not None:
+                    cancel.check()
+                state.push(plays[j])
+                points[j].append(rollout_points(state, obs.seat, own, styles))
+                state.pop()
+            drawn += 1
+        best = _best(points, alive)
+        open_calls = False
+        still = [best]
+        for j in alive:
+            if j == best:
+                continue
+            loss, error = _paired(points[best], points[j])
+            if loss - settings.settle_z * error >= settings.margin:
+                continue  # settled: clearly worse by a mark's margin
+            still.append(j)
+            if loss + settings.z * error >= settings.margin:
+                open_calls = True  # neither clearly worse nor clearly close
+        alive = sorted(still)
+        if not open_calls or drawn < target or drawn >= settings.max_deals:
+            break
+        target = min(settings.max_deals, drawn + settings.batch)
+    values = []
+    for j, play in enumerate(plays):
+        pts = points[j]
+        mean = sum(pts) / len(pts) if pts else 0.0
+        loss, error = (0.0, 0.0) if j == best else _paired(points[best], pts)
+        values.append(PlayVerdict(play, mean, len(pts), max(0.0, loss), error))
+    return Verdict(tuple(values), best, drawn, settings)
+
+
+def _best(points: list[list[float]], alive: Sequence[int]) -> int:
+    """The alive play with the best mean (all alive plays have the same deals); on a tie the first."""
+    return max(alive, key=lambda j: (round(sum(points[j]) / max(1, len(points[j])), 9), -j))
+
+
+__all__ = [
+    "JUDGE", "JUDGE_SAMPLER", "JUDGE_VERSION", "JudgeSettings", "PlayVerdict", "Verdict", "judge", "legal_choices", "mark_for",
+    "verdict_from_json",
+    "position_key",
+]
