@@ -184,10 +184,12 @@ class HandState:
             self.turn = next(s for s in range(4) if THREE_OF_SPADES in self.cards[s])
             return
         last, first = previous_finish[-1], previous_finish[0]
-        if rules.teams and last % 2 == first % 2:  # partners: no swap, the last player leads
+        if rules.teams and last % 2 == first % 2:
+            # partners (a 3-3 hand): no swap, and the three of spades' holder starts, free to play
+            # anything, as neither team earned the lead (docs/rules.md 7.3)
             self.swap = Swap(last=last, first=first, partners=True)
             self.phase = PHASE_PLAY
-            self.turn = last
+            self.turn = next(s for s in range(4) if THREE_OF_SPADES in self.cards[s])
         elif BLACK_JOKER in self.cards[last] and RED_JOKER in self.cards[last]:
             self.swap = Swap(last=last, first=first, jokers_shown=True)
             self.phase = PHASE_PLAY

@@ -1,4 +1,4 @@
-"""Match records (``docs/match-format.md``, version 1): write and read.
+"""Match records (``docs/match-format.md``, versions 1 and 2): write and read.
 
 Reading replays every deal, swap and action through the checked engine, so a
 record that breaks a rule is refused with a message naming the hand, the
@@ -25,6 +25,15 @@ from .rules import Rules
 
 FORMAT = "murlan-match"
 VERSION = 1
+#: the partners game's records (rules option ``teams``): a reader that predates it refuses them by
+#: their version; an individual match is still written as version 1, readable by every reader
+TEAMS_VERSION = 2
+VERSIONS = (VERSION, TEAMS_VERSION)
+
+
+def version_for(rules: Rules) -> int:
+    """The version a record of a match under ``rules`` is written with."""
+    return TEAMS_VERSION if rules.teams else VERSION
 #: seeds are signed 64-bit integers (what the statistics database stores)
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
@@ -132,7 +141,7 @@ def to_record(match: MatchState | MatchSnapshot) -> dict[str, Any]:
             result = {"tie": list(match.result.tie)}
     out: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": version_for(match.rules),
         "rules": match.rules.to_dict(),
         "seed": match.seed,
         "players": [p.to_dict() for p in match.players],
@@ -239,9 +248,16 @@ def from_record(data: Any) -> MatchState:
     _need(fmt == FORMAT, "", f"not a match record: 'format' is {_show(fmt)}, expected \"{FORMAT}\"")
     version = data.get("version")
     _need(_is_int(version), "", f"'version' must be an integer, not {_show(version)}")
-    _need(version == VERSION, "", f"record version {_show(version)} is not supported (this program reads version {VERSION})")
+    _need(version in VERSIONS, "", f"record version {_show(version)} is not supported "
+          f"(this program reads versions {VERSION} and {TEAMS_VERSION})")
+    raw_rules = data.get("rules")
+    if isinstance(raw_rules, dict):
+        if version == VERSION:
+            _need("teams" not in raw_rules, "", "rules option 'teams' needs record version 2 (this record says 1)")
+        else:
+            _need("teams" in raw_rules, "", "a version 2 record names the rules option 'teams'")
     try:
-        rules = Rules.from_dict(data.get("rules"))
+        rules = Rules.from_dict(raw_rules)
     except MurlanError as e:
         raise RecordError(str(e)) from None
     seed = data.get("seed")

@@ -1,0 +1,39 @@
+"""A partners match saves as a version 2 record and loads back; a newer version is still refused."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from murlan_qt.engine import MatchState, Rules, dumps
+from murlan_qt.persistence import LoadError, load_match, save_match
+
+
+def test_a_team_match_saves_and_loads_back(tmp_path: Path) -> None:
+    match = MatchState(5, Rules(teams=True))
+    rng = random.Random(5)
+    hand = match.hand
+    for _ in range(12):
+        plays = hand.legal_plays()
+        if hand.can_pass() and (not plays or rng.random() < 0.4):
+            match.pass_turn(hand.turn)
+        else:
+            match.play(hand.turn, hand.cards_for(rng.choice(plays)))
+    path = tmp_path / "team.murlan"
+    save_match(path, match)
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 2
+    back = load_match(path)
+    assert back.rules.teams and dumps(back) == dumps(match)
+
+
+def test_version_3_is_from_a_newer_murlan(tmp_path: Path) -> None:
+    data = json.loads(dumps(MatchState(5, Rules(teams=True))))
+    data["version"] = 3
+    path = tmp_path / "new.murlan"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(LoadError) as err:
+        load_match(path)
+    assert err.value.kind == "future" and "reads versions up to 2" in str(err.value)
