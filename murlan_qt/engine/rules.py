@@ -63,6 +63,14 @@ class Rules:
         data[name] = value
         return Rules(**data)
 
+    def key(self) -> str:
+        """The options as stable text (the optional ones only when on): what seeds depend on.
+
+        For the rules before the optional options it is the dataclass's text as it was
+        (``Rules(pass_locks_trick=False, scale_step_one=False)``), so the figures seeded
+        from it (the hint's and the review's deals) are the same as before."""
+        return "Rules(" + ", ".join(f"{k}={v!r}" for k, v in self.to_dict().items()) + ")"
+
     def to_dict(self) -> dict[str, bool]:
         """Every option, but the optional ones only when on (see :meth:`optional_names`)."""
         return {k: v for k, v in asdict(self).items() if v or k not in OPTIONAL_OPTIONS}

@@ -208,7 +208,7 @@ def match_at_hand_start(match: MatchState, k: int) -> MatchState:
     record = to_record(match)
     hand = record["hands"][k]
     swap = hand["swap"]
-    if swap is not None and "jokers_shown_by" not in swap:
+    if swap is not None and "last" in swap:  # an exchange (not jokers shown, not partners): made again
         swap = {"last": swap["last"], "first": swap["first"], "given_by_last": None, "given_by_first": None}
     record["hands"] = record["hands"][:k] + [
         {"dealer": hand["dealer"], "deal": hand["deal"], "swap": swap, "actions": []}

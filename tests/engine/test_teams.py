@@ -274,3 +274,10 @@ def test_a_turned_team_record_keeps_partners_together() -> None:
         match = from_record(rotate_record(data, by))
         assert match.result is not None
         assert team_totals(match.totals) == (before if by % 2 == 0 else before[::-1])
+
+
+def test_the_rules_key_of_the_individual_game_is_as_before() -> None:
+    """Seeds taken from the rules (the judge's deals) do not move for the individual game."""
+    assert Rules().key() == "Rules(pass_locks_trick=False, scale_step_one=False)"
+    assert Rules(scale_step_one=True).key() == "Rules(pass_locks_trick=False, scale_step_one=True)"
+    assert Rules(teams=True).key().endswith("teams=True)")
