@@ -98,6 +98,8 @@ DANGER_RELIEF_PER_RANK = 0.08
 FINISHING_RESERVE_BONUS = 1.0
 #: among a search player's other moves, the preference per card for longer plays
 SEARCH_LENGTH_BONUS = 0.02
+#: on lead in the partners game, a partner holding this many cards or fewer is led what it can follow
+PARTNER_LEAD_CARDS = 1
 #: on lead in the partners game, the bonus of a low play the partner (close to going out) can follow
 PARTNER_LEAD_BONUS = 1.0
 #: ... less this much per rank step of the play (a low lead is the one the partner can beat)
@@ -182,7 +184,7 @@ def _lead(
     counts: Sequence[int], plays: list[Combination], base: float, opp_min: int, style: Style,
     partner_size: int = 0,
 ) -> Combination:
-    helping = 0 < partner_size <= style.danger_cards
+    helping = 0 < partner_size <= PARTNER_LEAD_CARDS
     best = plays[0]
     best_score = 1e9
     for p in plays:

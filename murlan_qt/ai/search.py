@@ -226,7 +226,8 @@ class SearchPlayer(AIPlayer):
         best = 0
         best_mean = -1.0
         if done[0]:
-            best_mean = totals[0] / done[0] + cfg.normal_margin
+            # the margin is in points of 3; a team's playout counts up to 5 (and varies as much more)
+            best_mean = totals[0] / done[0] + cfg.normal_margin * best_points(obs.rules.teams) / POINTS_BY_PLACE[0]
         for j in alive:
             if done[j] and totals[j] / done[j] > best_mean + 1e-9:
                 best, best_mean = j, totals[j] / done[j]
