@@ -942,6 +942,14 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Ti fiton ndeshjen.</translation>
     </message>
     <message>
+        <source>No swap this hand: first and last place were partners. {name} holds the 3♠ and leads.</source>
+        <translation>Nuk ka shkëmbim këtë dorë: i pari dhe i fundit ishin partnerë. {name} ka 3♠ dhe hap.</translation>
+    </message>
+    <message>
+        <source>No swap this hand: first and last place were partners. You hold the 3♠ and lead.</source>
+        <translation>Nuk ka shkëmbim këtë dorë: i pari dhe i fundit ishin partnerë. Ti ke 3♠ dhe hap ti.</translation>
+    </message>
+    <message>
         <source>{name} and {partner} win the match.</source>
         <translation>{name} dhe {partner} fitojnë ndeshjen.</translation>
     </message>

@@ -336,6 +336,10 @@ SUBJECT_SENTENCES: dict[str, tuple[str, str, str]] = {
     # the partners game: a team wins, named by its two players (the player first when in it)
     "team_won": ("EndPanel", QT_TRANSLATE_NOOP("EndPanel", "{name} and {partner} win the match!"),
                  QT_TRANSLATE_NOOP("EndPanel", "You and {partner} win the match!")),
+    "partners_no_swap": ("MainWindow", QT_TRANSLATE_NOOP(
+        "MainWindow", "No swap this hand: first and last place were partners. {name} holds the 3\u2660 and leads."),
+        QT_TRANSLATE_NOOP("MainWindow", "No swap this hand: first and last place were partners. You hold the 3\u2660 "
+                          "and lead.")),
     "team_won_news": ("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{name} and {partner} win the match."),
                       QT_TRANSLATE_NOOP("MainWindow", "You and {partner} win the match.")),
     "holds_three": ("MainWindow", QT_TRANSLATE_NOOP(

@@ -92,3 +92,38 @@ def test_a_network_table_does_not_offer_the_partners_game(qtbot: QtBot) -> None:
     with pytest.raises(ProtocolError, match="not played at network tables"):
         parse_rules({"teams": True})
     assert parse_rules({"teams": False}) == Rules()
+
+
+def test_a_hand_after_a_3_3_hand_says_there_is_no_swap(qtbot: QtBot) -> None:
+    import random
+
+    from murlan_qt.ui.game.message_line import hand_start_sentence
+
+    rng = random.Random(1)
+    match = MatchState(3, Rules(teams=True))
+    while True:  # random play until a hand ends with first and last partners
+        hand = match.hand
+        while not hand.is_over:
+            plays = hand.legal_plays()
+            if hand.can_pass() and (not plays or rng.random() < 0.3):
+                match.pass_turn(hand.turn)
+            else:
+                match.play(hand.turn, hand.cards_for(rng.choice(plays)))
+        assert not match.is_over
+        three_three = team_totals(match.results[-1].points) == (3, 3)
+        match.start_next_hand()
+        if three_three:
+            break
+        while match.hand.phase in ("swap_last", "swap_first"):
+            h = match.hand
+            (h.give_by_last if h.phase == "swap_last" else h.give_by_first)(
+                (h.swap_last_options() or h.swap_first_options())[0])
+    hand = match.hand
+    assert hand.swap is not None and hand.swap.partners
+    leader = hand.turn
+    said = hand_start_sentence(match, len(match.hands) - 1, 0)
+    name = "You" if leader == 0 else match.players[leader].name
+    if leader == 0:
+        assert said == "No swap this hand: first and last place were partners. You hold the 3\u2660 and lead."
+    else:
+        assert said == f"No swap this hand: first and last place were partners. {name} holds the 3\u2660 and leads."
