@@ -37,3 +37,19 @@ def test_version_3_is_from_a_newer_murlan(tmp_path: Path) -> None:
     with pytest.raises(LoadError) as err:
         load_match(path)
     assert err.value.kind == "future" and "reads versions up to 2" in str(err.value)
+
+
+def test_a_hand_after_a_3_3_hand_can_be_played_again_from_its_start() -> None:
+    """'Play from here' rewinds to a hand's start; a hand with no swap between partners keeps it."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    import record_samples
+
+    from murlan_qt.persistence import match_at_hand_start
+
+    match = record_samples.finished(3, Rules(teams=True))
+    k = next(k for k, h in enumerate(match.hands) if h.swap is not None and h.swap.partners)
+    again = match_at_hand_start(match, k)
+    assert len(again.hands) == k + 1 and not again.hand.actions
+    assert again.hand.swap is not None and again.hand.swap.partners and again.hand.phase == "play"
