@@ -343,12 +343,24 @@
         <translation>Dora {n}: ti mbarove në vendin e parë</translation>
     </message>
     <message>
+        <source>{name} and {partner} win the match!</source>
+        <translation>{name} dhe {partner} fitojnë ndeshjen!</translation>
+    </message>
+    <message>
+        <source>You and {partner} win the match!</source>
+        <translation>Ti dhe {partner} fitoni ndeshjen!</translation>
+    </message>
+    <message>
         <source>The match ends in a tie: {names}</source>
         <translation>Ndeshja mbaron barazim: {names}</translation>
     </message>
     <message>
         <source>Hand {n}: {name} finished first</source>
         <translation>Dora {n}: {name} mbaroi në vendin e parë</translation>
+    </message>
+    <message>
+        <source>The match ends in a tie between the two teams</source>
+        <translation>Ndeshja mbaron barazim mes dy skuadrave</translation>
     </message>
     <message>
         <source>Place</source>
@@ -367,8 +379,20 @@
         <translation>Gjithsej</translation>
     </message>
     <message>
+        <source>Teams: {teams}</source>
+        <translation>Skuadrat: {teams}</translation>
+    </message>
+    <message>
         <source>Final scores. The target was {target}.</source>
         <translation>Pikët përfundimtare. Objektivi ishte {target}.</translation>
+    </message>
+    <message>
+        <source>Both teams reached the target: it rises to {target}.</source>
+        <translation>Të dyja skuadrat arritën objektivin: ai ngrihet në {target}.</translation>
+    </message>
+    <message>
+        <source>The first team to reach {target} points wins the match.</source>
+        <translation>Skuadra që arrin e para {target} pikë fiton ndeshjen.</translation>
     </message>
     <message>
         <source>Two or more players reached the target: it rises to {target}.</source>
@@ -918,6 +942,22 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Ti fiton ndeshjen.</translation>
     </message>
     <message>
+        <source>No swap this hand: first and last place were partners. {name} holds the 3♠ and leads.</source>
+        <translation>Nuk ka shkëmbim këtë dorë: i pari dhe i fundit ishin partnerë. {name} ka 3♠ dhe hap.</translation>
+    </message>
+    <message>
+        <source>No swap this hand: first and last place were partners. You hold the 3♠ and lead.</source>
+        <translation>Nuk ka shkëmbim këtë dorë: i pari dhe i fundit ishin partnerë. Ti ke 3♠ dhe hap ti.</translation>
+    </message>
+    <message>
+        <source>{name} and {partner} win the match.</source>
+        <translation>{name} dhe {partner} fitojnë ndeshjen.</translation>
+    </message>
+    <message>
+        <source>You and {partner} win the match.</source>
+        <translation>Ti dhe {partner} fitoni ndeshjen.</translation>
+    </message>
+    <message>
         <source>{name} holds the 3♠ and leads: the first play of the match must include it.</source>
         <translation>{name} e ka 3♠ dhe hap: hedhja e parë e ndeshjes duhet ta përmbajë.</translation>
     </message>
@@ -1003,6 +1043,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>a scale is beaten only by the scale one step higher</source>
         <translation>një shkallë e mposht vetëm shkalla një hap më lart</translation>
+    </message>
+    <message>
+        <source>partners, 2 against 2 (seats across the table are a team)</source>
+        <translation>partnerë, 2 kundër 2 (vendet përballë njëri-tjetrit janë një skuadër)</translation>
     </message>
     <message>
         <source>Seed: {seed} (the same seed deals the same cards)</source>
@@ -1281,6 +1325,14 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>3-4-5-6-7 is then beaten only by 4-5-6-7-8 (or a bomb), not by any higher scale of five.</source>
         <translation>Atëherë 3-4-5-6-7 e mposht vetëm 4-5-6-7-8 (ose një bombë), jo çdo shkallë më e lartë me pesë letra.</translation>
+    </message>
+    <message>
+        <source>Pa&amp;rtners (2 against 2)</source>
+        <translation>Pa&amp;rtnerë (2 kundër 2)</translation>
+    </message>
+    <message>
+        <source>You and the player across the table are a team against the other two; your points are added, and the first team to 41 wins. No swap when first and last are partners.</source>
+        <translation>Ti dhe lojtari përballë jeni një skuadër kundër dy të tjerëve; pikët tuaja mblidhen, dhe fiton skuadra që arrin e para 41. Nuk ka shkëmbim kur i pari dhe i fundit janë partnerë.</translation>
     </message>
     <message>
         <source>Rules variants (all off in the standard rules)</source>
@@ -2274,6 +2326,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Variantet e rregullave</translation>
     </message>
     <message>
+        <source>Partners (2 against 2)</source>
+        <translation>Partnerë (2 kundër 2)</translation>
+    </message>
+    <message>
         <source>The computer players</source>
         <translation>Lojtarët e kompjuterit</translation>
     </message>
@@ -2442,8 +2498,8 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Objektivi është 21. Pas një dore, nëse e ka arritur vetëm një lojtar, ai fiton ndeshjen. Nëse e kanë arritur dy ose më shumë, objektivi ngrihet me 10, në 31, pastaj 41, pastaj 51, dhe ndeshja vazhdon. Nëse pas një dore dy ose më shumë lojtarë arrijnë 51, ndeshja mbaron baras mes tyre.</translation>
     </message>
     <message>
-        <source>The New match dialog offers two variants; the standard rules have both off.</source>
-        <translation>Dritarja e ndeshjes së re ofron dy variante; në rregullat standarde janë të dyja të fikura.</translation>
+        <source>The New match dialog offers two rules variants and the partners game; the standard rules have all three off.</source>
+        <translation>Dritarja Ndeshje e re ofron dy variante rregullash dhe lojën me partnerë; rregullat standarde i kanë të treja të fikura.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A pass sits the player out until the trick ends.&lt;/b&gt; A player who passes may not play again in this trick; the trick ends as soon as every other player who still holds cards has passed once.</source>
@@ -2456,6 +2512,22 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>is beaten by</source>
         <translation>mposhtet nga</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Partners, 2 against 2 (seats across the table are a team).&lt;/b&gt; Choose “Partners (2 against 2)” in the New match dialog. You and Besnik, across the table, play against Arta and Drita. The plates and the score board show each team in its colour.</source>
+        <translation>&lt;b&gt;Partnerë, 2 kundër 2 (vendet përballë njëri-tjetrit janë një skuadër).&lt;/b&gt; Zgjidh “Partnerë (2 kundër 2)” te dritarja Ndeshje e re. Ti dhe Besniku, përballë njëri-tjetrit, luani kundër Artës dhe Dritës. Tabelat e emrave dhe tabela e pikëve e tregojnë çdo skuadër me ngjyrën e saj.</translation>
+    </message>
+    <message>
+        <source>The hand is played as always, and each player scores 3, 2, 1 or 0 as always; a team&apos;s points for the hand are its two players&apos; points added (5 and 1, 4 and 2, or 3 and 3). The first team to reach 41 wins the match. If both teams reach the target after the same hand, it rises by 20, to 61, then 81, then 101; if both reach 101, the match is a tie.</source>
+        <translation>Dora luhet si gjithmonë, dhe çdo lojtar merr 3, 2, 1 ose 0 pikë si gjithmonë; pikët e një skuadre për dorën janë pikët e dy lojtarëve të saj të mbledhura (5 dhe 1, 4 dhe 2, ose 3 dhe 3). Skuadra që arrin e para 41 fiton ndeshjen. Nëse të dyja skuadrat arrijnë objektivin pas së njëjtës dorë, ai ngrihet me 20, në 61, pastaj 81, pastaj 101; nëse të dyja arrijnë 101, ndeshja mbaron barazim.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The swap:&lt;/b&gt; if the first and the last player of the hand before are partners (a 3 and 3 hand), nothing is exchanged and the player holding the 3♠ leads, free to play anything. Otherwise the swap is made as usual.</source>
+        <translation>&lt;b&gt;Shkëmbimi:&lt;/b&gt; nëse lojtari i parë dhe i fundit i dorës së mëparshme janë partnerë (një dorë 3 me 3), nuk shkëmbehet asgjë dhe hap lojtari që ka 3♠, i lirë të luajë çfarëdo. Përndryshe shkëmbimi bëhet si zakonisht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No signs between partners:&lt;/b&gt; you see only your own cards, and nothing passes between partners but the cards they play. Help your partner with your play: let their winning play stand, lead low when they are close to going out, and stop the other team.</source>
+        <translation>&lt;b&gt;Asnjë shenjë mes partnerëve:&lt;/b&gt; ti sheh vetëm letrat e tua, dhe mes partnerëve nuk kalon asgjë përveç letrave që luajnë. Ndihmoje partnerin me lojën tënde: lëre letrën e tij fituese të qëndrojë, hap me letra të ulëta kur ai është gati të dalë, dhe ndalo skuadrën tjetër.</translation>
     </message>
     <message>
         <source>Each computer player has a level; choose it in the New match dialog.</source>
@@ -3002,6 +3074,10 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
 </context>
 <context>
     <name>TableScene</name>
+    <message>
+        <source>Partners: 2 against 2</source>
+        <translation>Partnerë: 2 kundër 2</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -3075,6 +3151,10 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Shkallët me një hap</translation>
     </message>
     <message>
+        <source>Partners</source>
+        <translation>Partnerë</translation>
+    </message>
+    <message>
         <source>Hand {n}</source>
         <translation>Dora {n}</translation>
     </message>
@@ -3092,6 +3172,13 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Card table</source>
         <translation>Tavolina e lojës</translation>
+    </message>
+</context>
+<context>
+    <name>Teams</name>
+    <message>
+        <source>{a} &amp; {b}</source>
+        <translation>{a} &amp; {b}</translation>
     </message>
 </context>
 <context>

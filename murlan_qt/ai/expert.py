@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine import Combination, HandState
 from .normal import Policy
-from .search import SearchPlayer
+from .search import SearchPlayer, best_points
 from .settings import EXPERT
 from .tree import Node, descend
 
@@ -57,6 +57,6 @@ class ExpertPlayer(SearchPlayer):
 
         def score(state: HandState, j: int, styles: Sequence[Policy]) -> float:
             value = descend(state, seat, root, j, styles, cfg)
-            return 3.0 * value
+            return best_points(state.rules.teams) * value
 
         return score

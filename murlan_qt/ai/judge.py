@@ -99,7 +99,7 @@ def position_key(obs: Observation) -> str:
     swap = "" if sw is None else f"{sw.last},{sw.first},{sw.jokers_shown},{sw.given_by_last},{sw.given_by_first}"
     return (
         f"{obs.seat}|{obs.hand_index}|{obs.dealer}|{','.join(str(int(c)) for c in obs.hand)}|{actions}|"
-        f"{obs.totals}|{obs.target}|{obs.players}|{swap}|{obs.is_first_hand}|{obs.rules}"
+        f"{obs.totals}|{obs.target}|{obs.players}|{swap}|{obs.is_first_hand}|{obs.rules.key()}"
     )
 
 

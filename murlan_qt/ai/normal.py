@@ -13,6 +13,11 @@ player would have done with a guessed hand.
   for nothing.
 * Bombs and jokers are kept for when they finish the hand, or to stop an
   opponent who is about to go out.
+* In the partners game (``rules.teams``) it plays for its team: the seat
+  opposite is no opponent to watch, its winning play is left alone (unless
+  beating it leaves one group and the partner is not close to going out),
+  and when the partner is close to going out it leads low what the partner
+  can follow.
 
 A ``hard`` decision starts here too: :func:`normal_choice` in the sharper
 :data:`SHARP_STYLE` is the search's first candidate, and
@@ -22,7 +27,8 @@ A ``hard`` decision starts here too: :func:`normal_choice` in the sharper
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Protocol
 
 from ..engine import Card, Combination, Observation, Situation
@@ -92,6 +98,19 @@ DANGER_RELIEF_PER_RANK = 0.08
 FINISHING_RESERVE_BONUS = 1.0
 #: among a search player's other moves, the preference per card for longer plays
 SEARCH_LENGTH_BONUS = 0.02
+#: on lead in the partners game, a partner holding this many cards or fewer is led what it can follow
+PARTNER_LEAD_CARDS = 1
+#: on lead in the partners game, the bonus of a low play the partner (close to going out) can follow
+PARTNER_LEAD_BONUS = 1.0
+#: ... less this much per rank step of the play (a low lead is the one the partner can beat)
+PARTNER_LEAD_PER_RANK = 0.06
+#: a partner holding this many cards or fewer is close to going out: an opponent's play is beaten
+#: (as a threat) to win the lead for it
+PARTNER_RESCUE_CARDS = 3
+#: in the partners game, an opponent's play is beaten unless every play raises the hand's cost by
+#: this much or more (the style's ``pass_threshold`` when that is higher): a pass leaves the
+#: opponents' play standing, with no third player to fight it but the partner
+TEAM_PASS_THRESHOLD = 0.5
 #: an opponent count above any real one (no opponent holds cards)
 _NO_OPPONENT = 99
 
@@ -110,29 +129,70 @@ def normal_choice(situation: Situation, style: Style = NORMAL_STYLE) -> Combinat
     plays = situation.legal_plays()
     if not plays:
         return None
-    seat, counts, _, top, top_seat, sizes, _, _ = situation
+    seat, counts, _, top, top_seat, sizes, _, rules = situation
     n_me = sizes[seat]
     for p in plays:
         if p.length == n_me:
             return p
+    # the partners game: the seat opposite is a partner, not an opponent (docs/rules.md section 7)
+    partner = (seat + 2) % 4 if rules.teams else -1
     opp_min = _NO_OPPONENT
     for s in range(4):
-        if s != seat and 0 < sizes[s] < opp_min:
+        if s != seat and s != partner and 0 < sizes[s] < opp_min:
             opp_min = sizes[s]
     base = hand_cost(counts)
     if top is None:
-        return _lead(counts, plays, base, opp_min, style)
+        return _lead(counts, plays, base, opp_min, style, sizes[partner] if partner >= 0 else 0)
+    if top_seat == partner:
+        return _over_partner(counts, plays, base, sizes[partner], style)
+    if partner >= 0:
+        if 0 < sizes[partner] <= PARTNER_RESCUE_CARDS:
+            # the partner is close to going out: win the trick to lead for it, as against a threat
+            return _follow(counts, plays, base, top, 0, opp_min, style)
+        # block the opponents: a pass leaves their play to the other of them or to the partner
+        style = _blocking(style)
     return _follow(counts, plays, base, top, sizes[top_seat], opp_min, style)
 
 
+@lru_cache(maxsize=64)
+def _blocking(style: Style) -> Style:
+    """``style`` with the partners game's readiness to beat an opponent's play."""
+    if style.pass_threshold >= TEAM_PASS_THRESHOLD:
+        return style
+    return replace(style, pass_threshold=TEAM_PASS_THRESHOLD)
+
+
+def _over_partner(
+    counts: Sequence[int], plays: list[Combination], base: float, partner_size: int, style: Style
+) -> Combination | None:
+    """The partner's play is on top: let it stand (pass), unless a plain play leaves one group and the
+    partner is not about to go out itself (then taking the lead lets this seat finish next)."""
+    if partner_size <= style.danger_cards:
+        return None
+    best: Combination | None = None
+    best_rest = style.finish_rest
+    for p in plays:
+        if p.is_bomb or (p.value >= style.reserve_rank and p.kind != Kind.SCALE):
+            continue
+        rest = _cost_after(counts, p)
+        if rest <= best_rest:
+            best, best_rest = p, rest
+    return best
+
+
 def _lead(
-    counts: Sequence[int], plays: list[Combination], base: float, opp_min: int, style: Style
+    counts: Sequence[int], plays: list[Combination], base: float, opp_min: int, style: Style,
+    partner_size: int = 0,
 ) -> Combination:
+    helping = 0 < partner_size <= PARTNER_LEAD_CARDS
     best = plays[0]
     best_score = 1e9
     for p in plays:
         rest = _cost_after(counts, p)
         score = rest - base - style.lead_length * p.length + style.lead_low * low_position(p)
+        if helping and p.kind != Kind.SCALE and not p.is_bomb and (p.length == 1 or p.length == partner_size):
+            # the partner is close to going out: lead low what it can follow (a single, or its count)
+            score -= PARTNER_LEAD_BONUS - PARTNER_LEAD_PER_RANK * p.value
         strength = group_strength(p)
         if rest <= style.finish_rest:
             # one group left after this: lead the strong one first to keep the lead

@@ -19,7 +19,9 @@ compared with the best one:
   opening lead) is given and the whole hand played out by the policy.
 
 A choice's *loss* is how many points of the hand (0..3) it gives up on
-average against the best choice on those deals. A decision is marked
+average against the best choice on those deals. In the partners game every
+figure is the seat's team's points (0..5): the playouts
+(:func:`~murlan_qt.ai.search.rollout_points`) are scored by the team. A decision is marked
 :data:`MISTAKE` or :data:`INACCURACY` by the judge's rule
 (:func:`~murlan_qt.ai.judge.mark_for`): the loss reaches the margin and the
 lower end of its 95% interval is clearly above zero; any other choice that is
@@ -45,6 +47,7 @@ from ..engine import Card, Combination, HandState, MatchState, Observation
 from ..engine.cards import NUM_RANKS, RANK_OF, card
 from ..engine.combos import Kind, combination
 from ..engine.hand import PHASE_PLAY, PHASE_SWAP_FIRST, THREE_OF_SPADES
+from ..engine.match import first_target
 from .advice import advice_reason
 from .base import CancelToken
 from .inference import RULE_BASED
@@ -157,7 +160,8 @@ class HandReview:
     seat: int
     seed: int
     decisions: tuple[DecisionReview, ...]
-    #: the points the seat got in the hand (``None``: the hand is not over)
+    #: the points the seat got in the hand (``None``: the hand is not over); in the partners game its
+    #: team's points (0..5), as every figure of the analysis
     points: int | None
     #: the points the analysis expected for the seat before the first play (every seat playing the policy)
     expected: float
@@ -283,7 +287,7 @@ def seat_moments(match: MatchState, hand: int, seat: int) -> Iterator[_Moment]:
     facts: dict[str, Any] = {
         "hand_index": hand,
         "totals": tuple(previous.totals) if previous is not None else (0, 0, 0, 0),
-        "target": previous.target if previous is not None else 21,
+        "target": previous.target if previous is not None else first_target(match.rules),
         "players": _players(match),
     }
     sw = played_hand.swap
@@ -515,7 +519,7 @@ def _start_of_play(match: MatchState, hand: int, seat: int) -> Iterator[Observat
     state = HandState(played_hand.deal, played_hand.dealer, played_hand.rules,
                       None if previous is None else previous.finish_order)
     sw = played_hand.swap
-    if sw is not None and not sw.jokers_shown:
+    if sw is not None and not sw.jokers_shown and not sw.partners:  # partners exchange nothing
         if sw.given_by_last is None or sw.given_by_first is None:
             return
         state.give_by_last(sw.given_by_last)
@@ -547,7 +551,11 @@ def review_hand(
             progress(len(out), len(moments), d)
     expected = expected_points(match, hand, seat, settings, seed, cancel)
     played = match.hands[hand]
-    points = played.points()[seat] if played.is_over else None
+    points: int | None = None
+    if played.is_over:
+        got = played.points()
+        # the partners game: the hand is judged by the team's points, as every playout is
+        points = got[seat] + got[(seat + 2) % 4] if match.rules.teams else got[seat]
     return HandReview(hand, seat, seed, tuple(out), points, expected, ANALYSIS_VERSION, settings)
 
 

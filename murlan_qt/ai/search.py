@@ -52,6 +52,8 @@ TIME_MARGIN = 0.02
 MIN_SAMPLES = 4
 #: cards in a whole hand: the unit of ``SearchSettings.playouts``
 DECK_SIZE = 54
+#: a team's best hand: first and second place
+TEAM_BEST = POINTS_BY_PLACE[0] + POINTS_BY_PLACE[1]
 
 
 def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:
@@ -65,26 +67,40 @@ def position_of(obs: Observation, hands: Sequence[Sequence[int]]) -> HandState:
 def rollout_points(
     state: HandState, seat: int, own_style: Policy = SHARP_STYLE, styles: Sequence[Policy] | None = None
 ) -> int:
-    """Play the hand out with a rule-based policy for every seat; ``seat``'s points.
+    """Play the hand out with a rule-based policy for every seat; ``seat``'s points (its team's).
 
     ``seat`` itself plays with ``own_style``; the others with their entry of
     ``styles`` (all ``normal`` when not given; any :class:`~murlan_qt.ai.normal.Policy`).
+    In the partners game (``state.rules.teams``) the result is the points of
+    ``seat`` and its partner together (0..5): a playout is judged by the team.
 
-    The playout stops as soon as ``seat`` has its place (the rest of the hand
-    cannot change its points). The state is left exactly as it was (every
-    action is popped again).
+    The playout stops as soon as ``seat`` (and in the partners game its
+    partner) has its place (the rest of the hand cannot change the points).
+    The state is left exactly as it was (every action is popped again).
     """
     finish = state.finish
     seat_styles: list[Policy] = list(styles) if styles is not None else [NORMAL_STYLE] * 4
     seat_styles[seat] = own_style
     n = 0
-    while state.phase == PHASE_PLAY and seat not in finish:
-        state.push(seat_styles[state.turn].choose(state.situation()))
-        n += 1
-    place = state.finish.index(seat)
+    if state.rules.teams:
+        partner = (seat + 2) % 4
+        while state.phase == PHASE_PLAY and (seat not in finish or partner not in finish):
+            state.push(seat_styles[state.turn].choose(state.situation()))
+            n += 1
+        points = POINTS_BY_PLACE[finish.index(seat)] + POINTS_BY_PLACE[finish.index(partner)]
+    else:
+        while state.phase == PHASE_PLAY and seat not in finish:
+            state.push(seat_styles[state.turn].choose(state.situation()))
+            n += 1
+        points = POINTS_BY_PLACE[finish.index(seat)]
     for _ in range(n):
         state.pop()
-    return POINTS_BY_PLACE[place]
+    return points
+
+
+def best_points(teams: bool) -> int:
+    """The most points a playout can give: 3 for a player, 5 for a team (first and second)."""
+    return TEAM_BEST if teams else POINTS_BY_PLACE[0]
 
 
 def candidate_moves(
@@ -210,7 +226,8 @@ class SearchPlayer(AIPlayer):
         best = 0
         best_mean = -1.0
         if done[0]:
-            best_mean = totals[0] / done[0] + cfg.normal_margin
+            # the margin is in points of 3; a team's playout counts up to 5 (and varies as much more)
+            best_mean = totals[0] / done[0] + cfg.normal_margin * best_points(obs.rules.teams) / POINTS_BY_PLACE[0]
         for j in alive:
             if done[j] and totals[j] / done[j] > best_mean + 1e-9:
                 best, best_mean = j, totals[j] / done[j]

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from ..engine import Combination, HandState
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .normal import Policy, Style, normal_choice, searched_moves
-from .search import rollout_points
+from .search import best_points, rollout_points
 from .settings import SearchSettings
 
 
@@ -80,6 +80,8 @@ def descend(
 ) -> float:
     """Play move ``first`` of ``node``, then walk the tree and play out; the seat's points / 3.
 
+    In the partners game: its team's points / 5 (:func:`~murlan_qt.ai.search.rollout_points`).
+
     The tree's settings are ``settings``' ``explore``, ``widen``, ``inner_moves``
     and ``own_style`` (the style of the seat's own moves). Below ``node`` each
     decision point of the seat chooses by UCB1 among its first moves only, more
@@ -90,6 +92,8 @@ def descend(
     there). ``state`` is left as it was.
     """
     explore, widen, inner_moves, own_style = settings.explore, settings.widen, settings.inner_moves, settings.own_style
+    teams = state.rules.teams
+    best = float(best_points(teams))
     finish = state.finish
     path: list[tuple[Node, int]] = []
     i = first
@@ -105,7 +109,10 @@ def descend(
             pushed += 1
             answers.append(-1 if move is None else move.index)
         if seat in finish:
-            value = POINTS_BY_PLACE[finish.index(seat)] / 3.0
+            if teams:  # the partner plays on: the team's points, its partner's place played out
+                value = rollout_points(state, seat, own_style, styles) / best
+            else:
+                value = POINTS_BY_PLACE[finish.index(seat)] / 3.0
             break
         if state.phase != PHASE_PLAY:
             value = 0.0
@@ -115,7 +122,7 @@ def descend(
         if child is None:
             child = Node(node_moves(state, seat, inner_moves, own_style))
             node.children[key] = child
-            value = rollout_points(state, seat, own_style, styles) / 3.0
+            value = rollout_points(state, seat, own_style, styles) / best
             path.append((child, 0))
             break
         node = child

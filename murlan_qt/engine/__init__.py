@@ -41,14 +41,24 @@ from .replay import PastDecision, public_decisions
 from .rules import DEFAULT_RULES, Rules
 from .seeds import derive_seed
 from .situation import Situation
+from .teams import (
+    TEAM_FIRST_TARGET,
+    TEAM_LAST_TARGET,
+    TEAM_TARGET_STEP,
+    TEAMS,
+    are_partners,
+    partner_of,
+    team_of,
+    team_totals,
+)
 
 __all__ = [
     "ALL_COMBINATIONS", "DECK", "DEFAULT_PLAYERS", "DEFAULT_RULES", "KINDS",
-    "PHASE_OVER", "PHASE_PLAY", "PHASE_SWAP_FIRST", "PHASE_SWAP_LAST",
+    "PHASE_OVER", "PHASE_PLAY", "TEAMS", "TEAM_FIRST_TARGET", "TEAM_LAST_TARGET", "TEAM_TARGET_STEP", "PHASE_SWAP_FIRST", "PHASE_SWAP_LAST",
     "Action", "Card", "CardParseError", "Combination", "HandResult", "HandState",
     "IllegalPlayError", "ImpossibleStateError", "Kind", "MatchResult", "MatchState", "MurlanError", "Observation",
     "PastDecision", "Phase", "Player", "RecordError", "Rules", "Situation", "Swap", "SwapView",
-    "beats", "choose_cards", "classify", "combination", "deal_cards", "derive_seed", "dumps",
-    "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards", "public_decisions",
-    "sort_cards", "to_record", "trick_winner", "why_not_beats", "why_not_combination",
+    "are_partners", "beats", "choose_cards", "classify", "combination", "deal_cards", "derive_seed", "dumps",
+    "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards", "partner_of", "public_decisions",
+    "sort_cards", "team_of", "team_totals", "to_record", "trick_winner", "why_not_beats", "why_not_combination",
 ]

@@ -119,10 +119,12 @@ class Swap:
     jokers_shown: bool = False
     given_by_last: Card | None = None
     given_by_first: Card | None = None
+    #: the partners game: first and last are partners, so nothing is exchanged (docs/rules.md 7.3)
+    partners: bool = False
 
     @property
     def is_complete(self) -> bool:
-        return self.jokers_shown or (
+        return self.jokers_shown or self.partners or (
             self.given_by_last is not None and self.given_by_first is not None
         )
 
@@ -182,7 +184,13 @@ class HandState:
             self.turn = next(s for s in range(4) if THREE_OF_SPADES in self.cards[s])
             return
         last, first = previous_finish[-1], previous_finish[0]
-        if BLACK_JOKER in self.cards[last] and RED_JOKER in self.cards[last]:
+        if rules.teams and last % 2 == first % 2:
+            # partners (a 3-3 hand): no swap, and the three of spades' holder starts, free to play
+            # anything, as neither team earned the lead (docs/rules.md 7.3)
+            self.swap = Swap(last=last, first=first, partners=True)
+            self.phase = PHASE_PLAY
+            self.turn = next(s for s in range(4) if THREE_OF_SPADES in self.cards[s])
+        elif BLACK_JOKER in self.cards[last] and RED_JOKER in self.cards[last]:
             self.swap = Swap(last=last, first=first, jokers_shown=True)
             self.phase = PHASE_PLAY
             self.turn = first

@@ -10,6 +10,7 @@ from .combos import Combination
 from .errors import IllegalPlayError
 from .hand import HandState, deal_cards
 from .rules import DEFAULT_RULES, Rules
+from .teams import TEAM_FIRST_TARGET, TEAM_LAST_TARGET, TEAM_TARGET_STEP, TEAMS, team_totals
 
 FIRST_TARGET = 21
 TARGET_STEP = 10
@@ -51,10 +52,36 @@ class HandResult:
 
 @dataclass
 class MatchResult:
-    """The end of a match: one winner, or a tie at 51 or more."""
+    """The end of a match: one winner, or a tie at 51 or more.
+
+    In the partners game: the winning ``team`` (0 or 1; ``winner`` is None), or a tie of all
+    four seats at 101 or more."""
 
     winner: int | None = None
     tie: tuple[int, ...] = field(default_factory=tuple)
+    team: int | None = None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won: the winner, or the winning team's two seats (none on a tie)."""
+        if self.team is not None:
+            return TEAMS[self.team]
+        return () if self.winner is None else (self.winner,)
+
+    def is_won_by(self, seat: int) -> bool:
+        return seat in self.winners
+
+
+def first_target(rules: Rules) -> int:
+    """The target a match starts with (21; 41 for teams)."""
+    return TEAM_FIRST_TARGET if rules.teams else FIRST_TARGET
+
+
+def targets(rules: Rules) -> tuple[int, int, int]:
+    """First target, step and last target of a match under ``rules``."""
+    if rules.teams:
+        return TEAM_FIRST_TARGET, TEAM_TARGET_STEP, TEAM_LAST_TARGET
+    return FIRST_TARGET, TARGET_STEP, LAST_TARGET
 
 
 class MatchState:
@@ -83,7 +110,7 @@ class MatchState:
         self.hands: list[HandState] = []
         self.results: list[HandResult] = []
         self.totals = [0, 0, 0, 0]
-        self.target = FIRST_TARGET
+        self.target = first_target(rules)
         self.result: MatchResult | None = None
         #: where a match continued from a replayed one came from (the record's ``continued_from``)
         self.continued_from: dict[str, int] | None = None
@@ -152,14 +179,26 @@ class MatchState:
         points = hand.points()
         for s in range(4):
             self.totals[s] += points[s]
-        reached = [s for s in range(4) if self.totals[s] >= self.target]
-        if len(reached) == 1:
-            self.result = MatchResult(winner=reached[0])
-        elif len(reached) >= 2:
-            if self.target >= LAST_TARGET:
-                self.result = MatchResult(tie=tuple(reached))
-            else:
-                self.target += TARGET_STEP
+        _, step, last = targets(self.rules)
+        if self.rules.teams:
+            by_team = team_totals(self.totals)
+            reached = [t for t in (0, 1) if by_team[t] >= self.target]
+            if len(reached) == 1:
+                self.result = MatchResult(team=reached[0])
+            elif len(reached) == 2:
+                if self.target >= last:
+                    self.result = MatchResult(tie=(0, 1, 2, 3))
+                else:
+                    self.target += step
+        else:
+            reached = [s for s in range(4) if self.totals[s] >= self.target]
+            if len(reached) == 1:
+                self.result = MatchResult(winner=reached[0])
+            elif len(reached) >= 2:
+                if self.target >= last:
+                    self.result = MatchResult(tie=tuple(reached))
+                else:
+                    self.target += step
         res = HandResult(tuple(hand.finish), tuple(points), tuple(self.totals), self.target)
         self.results.append(res)
         return res

@@ -1,4 +1,4 @@
-"""Match records (``docs/match-format.md``, version 1): write and read.
+"""Match records (``docs/match-format.md``, versions 1 and 2): write and read.
 
 Reading replays every deal, swap and action through the checked engine, so a
 record that breaks a rule is refused with a message naming the hand, the
@@ -25,6 +25,15 @@ from .rules import Rules
 
 FORMAT = "murlan-match"
 VERSION = 1
+#: the partners game's records (rules option ``teams``): a reader that predates it refuses them by
+#: their version; an individual match is still written as version 1, readable by every reader
+TEAMS_VERSION = 2
+VERSIONS = (VERSION, TEAMS_VERSION)
+
+
+def version_for(rules: Rules) -> int:
+    """The version a record of a match under ``rules`` is written with."""
+    return TEAMS_VERSION if rules.teams else VERSION
 #: seeds are signed 64-bit integers (what the statistics database stores)
 SEED_MIN, SEED_MAX = -(2**63), 2**63 - 1
 
@@ -88,7 +97,9 @@ def hand_to_dict(match: MatchState | MatchSnapshot, index: int) -> dict[str, Any
     swap: dict[str, Any] | None = None
     if hand.swap is not None:
         sw = hand.swap
-        if sw.jokers_shown:
+        if sw.partners:
+            swap = {"no_swap_partners": [sw.last, sw.first]}
+        elif sw.jokers_shown:
             swap = {"jokers_shown_by": sw.last}
         else:
             swap = {
@@ -122,13 +133,15 @@ def to_record(match: MatchState | MatchSnapshot) -> dict[str, Any]:
     """The match (or a snapshot of it) as a record (a JSON-ready dict)."""
     result: dict[str, Any] | None = None
     if match.result is not None:
-        if match.result.winner is not None:
+        if match.result.team is not None:
+            result = {"winners": list(match.result.winners)}
+        elif match.result.winner is not None:
             result = {"winner": match.result.winner}
         else:
             result = {"tie": list(match.result.tie)}
     out: dict[str, Any] = {
         "format": FORMAT,
-        "version": VERSION,
+        "version": version_for(match.rules),
         "rules": match.rules.to_dict(),
         "seed": match.seed,
         "players": [p.to_dict() for p in match.players],
@@ -235,9 +248,16 @@ def from_record(data: Any) -> MatchState:
     _need(fmt == FORMAT, "", f"not a match record: 'format' is {_show(fmt)}, expected \"{FORMAT}\"")
     version = data.get("version")
     _need(_is_int(version), "", f"'version' must be an integer, not {_show(version)}")
-    _need(version == VERSION, "", f"record version {_show(version)} is not supported (this program reads version {VERSION})")
+    _need(version in VERSIONS, "", f"record version {_show(version)} is not supported "
+          f"(this program reads versions {VERSION} and {TEAMS_VERSION})")
+    raw_rules = data.get("rules")
+    if isinstance(raw_rules, dict):
+        if version == VERSION:
+            _need("teams" not in raw_rules, "", "rules option 'teams' needs record version 2 (this record says 1)")
+        else:
+            _need("teams" in raw_rules, "", "a version 2 record names the rules option 'teams'")
     try:
-        rules = Rules.from_dict(data.get("rules"))
+        rules = Rules.from_dict(raw_rules)
     except MurlanError as e:
         raise RecordError(str(e)) from None
     seed = data.get("seed")
@@ -353,6 +373,16 @@ def _read_swap(hand: HandState, sw: Any, where: str, may_be_open: bool, actions:
         return
     expected = hand.swap
     _need(isinstance(sw, dict), where, "a later hand needs its 'swap' (rule 4.2)")
+    if expected.partners:
+        want = [expected.last, expected.first]
+        got = sw.get("no_swap_partners")
+        _need(isinstance(got, list) and got == want and _same_types(got, want) and len(sw) == 1, where,
+              f"seats {expected.last} (last) and {expected.first} (first) are partners: the swap must be "
+              f"{{\"no_swap_partners\": {want}}} (rule 7.3)")
+        return
+    _need("no_swap_partners" not in sw, where,
+          f"seats {expected.last} (last) and {expected.first} (first) are not partners: "
+          "'no_swap_partners' is wrong here (rule 7.3)")
     if expected.jokers_shown:
         _need(sw.get("jokers_shown_by") == expected.last and _is_int(sw.get("jokers_shown_by")), where,
               f"seat {expected.last} finished last and holds both jokers: the swap must be "
@@ -390,7 +420,17 @@ def _check_result(match: MatchState, result: Any) -> None:
         return
     _need(computed is not None, "", "'result' is given but the match is not over (rule 5)")
     assert isinstance(computed, MatchResult)
-    if "winner" in result:
+    if match.rules.teams:
+        _need("winner" not in result, "", "a partners match is won by a team: 'result' names its seats "
+              "as {\"winners\": [s, s]} (rule 7.4)")
+    elif "winners" in result:
+        raise RecordError("'result' names 'winners' but the match is not a partners match (rule 5)")
+    if "winners" in result:
+        w = result["winners"]
+        ok = isinstance(w, list) and all(_is_int(x) for x in w) and sorted(w) == sorted(computed.winners)
+        _need(ok and computed.team is not None, "",
+              f"'result' names winners {_show(w)} but the play gives {_result_text(computed)} (rule 7.4)")
+    elif "winner" in result:
         w = result["winner"]
         _need(_is_int(w) and computed.winner == w, "",
               f"'result' names winner {_show(w)} but the play gives {_result_text(computed)} (rule 5)")
@@ -400,10 +440,13 @@ def _check_result(match: MatchState, result: Any) -> None:
         _need(ok and computed.winner is None, "",
               f"'result' names a tie {_show(t)} but the play gives {_result_text(computed)} (rule 5)")
     else:
-        raise RecordError("'result' must be {\"winner\": s} or {\"tie\": [s, ...]}")
+        raise RecordError("'result' must be {\"winner\": s} or {\"tie\": [s, ...]}"
+                          + (" or {\"winners\": [s, s]}" if match.rules.teams else ""))
 
 
 def _result_text(r: MatchResult) -> str:
+    if r.team is not None:
+        return f"winners {list(r.winners)}"
     return f"winner {r.winner}" if r.winner is not None else f"a tie {list(r.tie)}"
 
 
@@ -436,6 +479,8 @@ def rotate_record(record: dict[str, Any], by: int) -> dict[str, Any]:
             for key in ("jokers_shown_by", "last", "first"):
                 if key in sw:
                     sw[key] = _turn(sw[key], by)
+            if "no_swap_partners" in sw:
+                sw["no_swap_partners"] = [_turn(s, by) for s in sw["no_swap_partners"]]
         for a in h["actions"]:
             a["seat"] = _turn(a["seat"], by)
         if "finish_order" in h:
@@ -448,6 +493,8 @@ def rotate_record(record: dict[str, Any], by: int) -> dict[str, Any]:
             res["winner"] = _turn(res["winner"], by)
         if "tie" in res:
             res["tie"] = [_turn(s, by) for s in res["tie"]]
+        if "winners" in res:
+            res["winners"] = [_turn(s, by) for s in res["winners"]]
     out.pop("continued_from", None)  # it names seats of another record
     return out
 

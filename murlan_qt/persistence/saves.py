@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine import MatchState, RecordError, from_record, to_record
 from ..engine.jsontext import JsonTextError, parse_json
-from ..engine.record import FORMAT, VERSION, MatchSnapshot
+from ..engine.record import FORMAT, VERSIONS, MatchSnapshot
 from .atomic import atomic_create_text, atomic_write_text, move_to_new, remove_stale_temp_files
 from .errors import LoadError, SaveError
 from .files import read_regular
@@ -122,10 +122,10 @@ def parse_record_bytes(data: bytes, name: str = "The file", path: Path | None = 
             f"not \"{FORMAT}\".", path, "foreign",
         )
     version = record.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > max(VERSIONS):
         raise LoadError(
             f"{name} was saved by a newer version of Murlan (match record version {version}; "
-            f"this version reads version {VERSION}). Update Murlan to open it.", path, "future",
+            f"this version reads versions up to {max(VERSIONS)}). Update Murlan to open it.", path, "future",
         )
     try:
         return from_record(record)
@@ -208,7 +208,7 @@ def match_at_hand_start(match: MatchState, k: int) -> MatchState:
     record = to_record(match)
     hand = record["hands"][k]
     swap = hand["swap"]
-    if swap is not None and "jokers_shown_by" not in swap:
+    if swap is not None and "last" in swap:  # an exchange (not jokers shown, not partners): made again
         swap = {"last": swap["last"], "first": swap["first"], "given_by_last": None, "given_by_first": None}
     record["hands"] = record["hands"][:k] + [
         {"dealer": hand["dealer"], "deal": hand["deal"], "swap": swap, "actions": []}

@@ -516,7 +516,7 @@ class StatsDB:
             return
         standings = sorted(range(4), key=lambda s: (-totals[s], s))
         place = None if human is None else 1 + sum(1 for s in range(4) if totals[s] > totals[human])
-        won = None if human is None else int(result.winner == human)
+        won = None if human is None else int(result.is_won_by(human))  # a partners match: the team's win
         con.execute(
             "UPDATE matches SET finished_at=coalesce(finished_at, ?),"
             " finish_seq=coalesce(finish_seq, (SELECT coalesce(max(finish_seq), 0) + 1 FROM matches)),"

@@ -18,6 +18,15 @@ the table as well as over all deals.
 
 With ``--matches M``, M seeded whole matches to 21 (with the swaps) are played
 the same duplicate way and the share the tested level wins is reported.
+
+With ``--teams`` the deals are of the partners game (rules option ``teams``):
+each deal is played twice, the tested level as the pair at seats 0 and 2 and
+then at seats 1 and 3, the ``--vs`` level as the other pair, and the report
+gives the tested pair's team points per hand (3 is even; 0..5) and its gain
+over 3. A level name ending in ``-blind`` (``hard-blind``) is that level
+playing without knowing about teams (:class:`~murlan_qt.ai.teams.TeamBlindPlayer`),
+so ``--teams --test hard --vs hard-blind`` measures what playing for the team
+is worth. ``--matches`` then plays whole team matches to 41.
 """
 
 from __future__ import annotations
@@ -33,7 +42,21 @@ from multiprocessing import Pool
 
 from ..ai import LEVELS, AIPlayer, CancelToken, apply_move, decide, make_player, player_seed
 from ..ai.pool import POOL
-from ..engine import PHASE_PLAY, MatchState, Observation, Player, derive_seed
+from ..ai.teams import BLIND_SUFFIX, TeamBlindPlayer
+from ..engine import (
+    DEFAULT_RULES,
+    PHASE_PLAY,
+    TEAMS,
+    MatchState,
+    Observation,
+    Player,
+    Rules,
+    derive_seed,
+    team_of,
+)
+
+#: the rules of a ``--teams`` run
+TEAM_RULES = Rules(teams=True)
 
 #: z for a two-sided 95% interval (normal approximation over per-deal means)
 Z95 = 1.959963984540054
@@ -50,8 +73,16 @@ def known_players() -> list[str]:
     return list(LEVELS) + [name for name in POOL if name not in LEVELS]
 
 
+def is_known_player(name: str) -> bool:
+    """A level, a pool style, or either with the ``-blind`` ending."""
+    base = name.removesuffix(BLIND_SUFFIX)
+    return base in known_players()
+
+
 def make_arena_player(level: str, seed: int) -> AIPlayer:
-    """A player of a level or of a pool style."""
+    """A player of a level or of a pool style (``-blind``: the same, blind to teams)."""
+    if level.endswith(BLIND_SUFFIX):
+        return TeamBlindPlayer(make_arena_player(level.removesuffix(BLIND_SUFFIX), seed))
     if level in LEVELS:
         return make_player(level, seed)
     try:
@@ -122,19 +153,26 @@ def _run_hand(match: MatchState, ais: list, test_seat: int, time_limit: float, t
         apply_move(match, seat, move)
 
 
-def play_deal(seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0) -> GameResult:
-    """Play the first hand of the match seeded ``seed``; the result of ``test_seat``."""
-    match = MatchState(seed, players=_players(seed, levels))
+def play_deal(
+    seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0, rules: Rules = DEFAULT_RULES
+) -> GameResult:
+    """Play the first hand of the match seeded ``seed``; the result of ``test_seat`` (its team's, with teams)."""
+    match = MatchState(seed, rules, players=_players(seed, levels))
     ais = [make_arena_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
     times: list[float] = []
     _run_hand(match, ais, test_seat, time_limit, times)
     points = match.hand.points()
+    if rules.teams:
+        team = TEAMS[team_of(test_seat)]
+        return GameResult(sum(points[s] for s in team), match.hand.finish[0] in team, False, times)
     return GameResult(points[test_seat], match.hand.finish[0] == test_seat, False, times)
 
 
-def play_match(seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0) -> GameResult:
-    """Play the whole match seeded ``seed``; whether ``test_seat`` won it."""
-    match = MatchState(seed, players=_players(seed, levels))
+def play_match(
+    seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0, rules: Rules = DEFAULT_RULES
+) -> GameResult:
+    """Play the whole match seeded ``seed``; whether ``test_seat`` (its team, with teams) won it."""
+    match = MatchState(seed, rules, players=_players(seed, levels))
     ais = [make_arena_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
     times: list[float] = []
     while True:
@@ -143,18 +181,25 @@ def play_match(seed: int, levels: Sequence[str], test_seat: int, time_limit: flo
             break
         match.start_next_hand()
     assert match.result is not None
-    return GameResult(0, False, match.result.winner == test_seat, times)
+    return GameResult(0, False, match.result.is_won_by(test_seat), times)
 
 
-#: one game: ("deal" or "match", its seed, the levels at the four seats, the tested seat, the time limit)
-Job = tuple[str, int, tuple[str, ...], int, float]
+def team_levels(test: str, vs: str, rotation: int) -> list[str]:
+    """The levels at the four seats in a ``--teams`` run: the tested pair at seats 0+2 (rotation 0) or 1+3."""
+    return [test if s % 2 == rotation else vs for s in range(4)]
+
+
+#: one game: ("deal" or "match", its seed, the levels at the four seats, the tested seat, the time limit,
+#: the partners game)
+Job = tuple[str, int, tuple[str, ...], int, float, bool]
 
 
 def _work(job: Job) -> GameResult:
-    kind, seed, levels, rotation, time_limit = job
+    kind, seed, levels, rotation, time_limit, teams = job
+    rules = TEAM_RULES if teams else DEFAULT_RULES
     if kind == "deal":
-        return play_deal(seed, levels, rotation, time_limit)
-    return play_match(seed, levels, rotation, time_limit)
+        return play_deal(seed, levels, rotation, time_limit, rules)
+    return play_match(seed, levels, rotation, time_limit, rules)
 
 
 def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
@@ -228,14 +273,20 @@ def run_arena(
     jobs: int = 1,
     matches: int = 0,
     time_limit: float = 1.0,
+    teams: bool = False,
 ) -> dict[str, object]:
     """Play the duplicate deals (and matches) and return the report (``vs`` may be ``pool``)."""
     known = known_players()
     for lv in (test, vs) if vs != VS_POOL else (test,):
-        if lv not in known:
-            raise ValueError(f"unknown AI level {lv!r} (known: {', '.join(known)}; --vs also {VS_POOL})")
+        if not is_known_player(lv):
+            raise ValueError(f"unknown AI level {lv!r} (known: {', '.join(known)}, each also with "
+                             f"{BLIND_SUFFIX}; --vs also {VS_POOL})")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
+    if teams:
+        if vs == VS_POOL:
+            raise ValueError(f"--teams plays a pair against a pair: --vs {VS_POOL} is not offered with it")
+        return _run_teams(test, vs, deals, seed, jobs, matches, time_limit)
 
     def levels_at(s: int, k: int) -> tuple[str, ...]:
         if vs == VS_POOL:
@@ -247,14 +298,36 @@ def run_arena(
     for i in range(deals):
         s = deal_seed(seed, i)
         opponents.append(pool_opponents(s))
-        jobs_list += [("deal", s, levels_at(s, k), k, time_limit) for k in range(4)]
+        jobs_list += [("deal", s, levels_at(s, k), k, time_limit, False) for k in range(4)]
     for j in range(matches):
         s = deal_seed(seed, j, "match")
-        jobs_list += [("match", s, levels_at(s, k), k, time_limit) for k in range(4)]
+        jobs_list += [("match", s, levels_at(s, k), k, time_limit, False) for k in range(4)]
     results = list(_map(jobs_list, jobs))
     deal_part = [results[4 * i : 4 * i + 4] for i in range(deals)]
     match_part = results[4 * deals :]
     return summarize(deal_part, match_part or None, opponents if vs == VS_POOL else None)
+
+
+def _run_teams(
+    test: str, vs: str, deals: int, seed: int, jobs: int, matches: int, time_limit: float
+) -> dict[str, object]:
+    """``--teams``: each deal (and match) twice, the tested pair at seats 0+2 and then at 1+3."""
+    jobs_list: list[Job] = []
+    for i in range(deals):
+        s = deal_seed(seed, i, "team-deal")
+        jobs_list += [("deal", s, tuple(team_levels(test, vs, k)), k, time_limit, True) for k in range(2)]
+    for j in range(matches):
+        s = deal_seed(seed, j, "team-match")
+        jobs_list += [("match", s, tuple(team_levels(test, vs, k)), k, time_limit, True) for k in range(2)]
+    results = list(_map(jobs_list, jobs))
+    deal_part = [results[2 * i : 2 * i + 2] for i in range(deals)]
+    match_part = results[2 * deals :]
+    report = summarize(deal_part, match_part or None)
+    low, high = report["ci95"]  # type: ignore[misc]
+    report["teams"] = True
+    report["gain_over_even"] = float(report["mean_points"]) - 3.0  # type: ignore[arg-type]
+    report["gain_ci95"] = [low - 3.0, high - 3.0]
+    return report
 
 
 def _map(jobs_list: list[Job], jobs: int) -> Iterable[GameResult]:
@@ -269,13 +342,24 @@ def format_report(test: str, vs: str, report: dict[str, object]) -> str:
     low, high = report["ci95"]  # type: ignore[misc]
     dm = report["decision_ms"]
     assert isinstance(dm, dict)
-    lines = [
-        f"{test} vs 3 x {vs}: {report['games']} games",
-        f"  mean points per hand: {report['mean_points']:.3f}  (95% CI {low:.3f} .. {high:.3f})",
-        f"  first places: {100 * report['first_rate']:.1f}%",  # type: ignore[operator]
-    ]
-    if "match_win_rate" in report:
-        lines.append(f"  matches to 21 won: {100 * report['match_win_rate']:.1f}%")  # type: ignore[operator]
+    if report.get("teams"):
+        glow, ghigh = report["gain_ci95"]  # type: ignore[misc]
+        lines = [
+            f"{test} + {test} vs {vs} + {vs} (partners): {report['games']} games",
+            f"  team points per hand: {report['mean_points']:.3f}  (95% CI {low:.3f} .. {high:.3f})",
+            f"  gain over an even 3: {report['gain_over_even']:+.3f}  (95% CI {glow:+.3f} .. {ghigh:+.3f})",
+            f"  hands the pair won (first place): {100 * report['first_rate']:.1f}%",  # type: ignore[operator]
+        ]
+        if "match_win_rate" in report:
+            lines.append(f"  team matches to 41 won: {100 * report['match_win_rate']:.1f}%")  # type: ignore[operator]
+    else:
+        lines = [
+            f"{test} vs 3 x {vs}: {report['games']} games",
+            f"  mean points per hand: {report['mean_points']:.3f}  (95% CI {low:.3f} .. {high:.3f})",
+            f"  first places: {100 * report['first_rate']:.1f}%",  # type: ignore[operator]
+        ]
+        if "match_win_rate" in report:
+            lines.append(f"  matches to 21 won: {100 * report['match_win_rate']:.1f}%")  # type: ignore[operator]
     lines.append(
         f"  decision time (ms): mean {dm['mean']:.1f}, p95 {dm['p95']:.1f}, max {dm['max']:.1f}"
     )
@@ -305,11 +389,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--matches", type=int, default=0, help="also play M whole matches to 21")
     parser.add_argument("--time-limit", type=float, default=1.0, help="seconds per decision")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--teams", action="store_true",
+        help="the partners game: the tested level as a pair against a pair of --vs (e.g. --vs hard-blind)",
+    )
     args = parser.parse_args(argv)
     try:
         report = run_arena(
             args.test, args.vs, args.deals, args.seed,
-            jobs=args.jobs, matches=args.matches, time_limit=args.time_limit,
+            jobs=args.jobs, matches=args.matches, time_limit=args.time_limit, teams=args.teams,
         )
     except ValueError as exc:
         parser.error(str(exc))

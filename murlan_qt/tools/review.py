@@ -11,7 +11,9 @@ seat 0) are analysed as the game's hand review does
 ``--seed``, the same figures). One line per decision: the play made and its
 expected points, the best play and its expected points, and the mark; then a
 line per hand with the points got, the points expected before the first play
-and the accuracy. ``--json`` prints one JSON object per decision instead (keys
+and the accuracy. In a partners match (rules option ``teams``) every figure
+is the seat's team's points (0..5) and the hand's line says ``team points``.
+``--json`` prints one JSON object per decision instead (keys
 ``hand``, ``action``, ``seat``, ``played``, ``played_points``, ``best``,
 ``best_points``, ``mark``; hands and actions 1-based, the swap's action 0;
 plays as lists of card names, ``null`` for a pass).
@@ -63,8 +65,10 @@ def decision_line(d: DecisionReview) -> str:
             f"best {_play_text(d.best)} ({d.best_points:.2f}){mark}")
 
 
-def summary_line(r: HandReview) -> str:
-    got = "not over" if r.points is None else f"{r.points} point{'s' * (r.points != 1)}"
+def summary_line(r: HandReview, teams: bool = False) -> str:
+    """The hand's line; in the partners game the points are the seat's team's (``team points``)."""
+    unit = "team point" if teams else "point"
+    got = "not over" if r.points is None else f"{r.points} {unit}{'s' * (r.points != 1)}"
     acc = r.accuracy
     real = r.choices
     accuracy = "no choices" if acc is None else (
@@ -128,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for d in review.decisions:
             print(json.dumps(decision_json(d)) if args.json else decision_line(d), flush=True)
         if not args.json:
-            print(summary_line(review), flush=True)
+            print(summary_line(review, match.rules.teams), flush=True)
     return 0
 
 

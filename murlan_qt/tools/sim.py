@@ -8,6 +8,8 @@ Example::
 Match ``i`` is seeded from ``--seed`` and ``i`` alone (:func:`match_seed`) and
 every AI from the match seed and its seat, so the same command writes the same
 file. Each record is one line of the output (``murlan_qt.engine.dumps``).
+``--rule teams=true`` plays the partners game (seats 0+2 against 1+3) and
+counts the wins by team.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import TextIO
 from .. import ai
 from ..engine import (
     DEFAULT_RULES,
+    TEAMS,
     IllegalPlayError,
     MatchState,
     MurlanError,
@@ -55,16 +58,23 @@ class Summary:
     seconds: float = 0.0
     wins: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     ties: int = 0
+    #: matches won by each team (the partners game, rules option ``teams``)
+    team_wins: list[int] = field(default_factory=lambda: [0, 0])
+    teams: bool = False
 
     def lines(self) -> list[str]:
         rate = self.hands / self.seconds if self.seconds > 0 else 0.0
-        wins = "  ".join(f"seat {s}: {n}" for s, n in enumerate(self.wins))
+        if self.teams:
+            wins_line = "wins by team: " + "  ".join(
+                f"seats {a}+{b}: {n}" for (a, b), n in zip(TEAMS, self.team_wins, strict=True))
+        else:
+            wins_line = "wins by seat: " + "  ".join(f"seat {s}: {n}" for s, n in enumerate(self.wins))
         return [
             f"matches: {self.matches}",
             f"hands: {self.hands}",
             f"time: {self.seconds:.2f} s",
             f"hands per second: {rate:.1f}",
-            f"wins by seat: {wins}",
+            wins_line,
             f"ties: {self.ties}",
         ]
 
@@ -186,7 +196,7 @@ def run(
     levels: Sequence[str], matches: int, seed: int, rules: Rules, out: TextIO | None, time_limit: float = 1.0
 ) -> Summary:
     """Play the matches, writing each record to ``out`` as it ends."""
-    summary = Summary()
+    summary = Summary(teams=rules.teams)
     start = time.perf_counter()
     try:
         for i in range(matches):
@@ -198,7 +208,9 @@ def run(
             summary.hands += len(match.hands)
             res = match.result
             assert res is not None
-            if res.winner is not None:
+            if res.team is not None:
+                summary.team_wins[res.team] += 1
+            elif res.winner is not None:
                 summary.wins[res.winner] += 1
             else:
                 summary.ties += 1

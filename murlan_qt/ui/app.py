@@ -22,7 +22,7 @@ from .. import IMPORTED_AT
 from ..ai import LEVELS, default_level, make_player, player_seed, take_turn
 from ..ai.worker import WORKER_FLAG
 from ..ai.worker import main as worker_main
-from ..engine import MatchState
+from ..engine import MatchState, Rules
 from ..engine.combos import lowest_play
 from ..engine.record import SEED_MAX, SEED_MIN
 from ..net.process import TABLE_SERVER_FLAG
@@ -129,6 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="window size for --screenshot (default 1280x800)")
     p.add_argument("--show", type=_parse_panels, default=(), metavar="PANELS",
                    help="with --screenshot: open these panels, comma-separated: " + ", ".join(SHOWABLE_PANELS))
+    p.add_argument("--partners", action="store_true",
+                   help="with --screenshot: a match of the partners game (2 against 2), in its third hand")
     p.add_argument("--smoke-test", action="store_true",
                    help="play one whole hand with four computer players (see --levels, --speed), save it and "
                         "record it in the statistics of --data-dir (else of a temporary folder), "
@@ -188,11 +190,18 @@ def _process_events(app: QApplication, rounds: int = 5) -> None:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
 
 
-def mid_hand_match(seed: int) -> MatchState:
-    """A deterministic position in the middle of a trick of the first hand, the player on turn."""
+def mid_hand_match(seed: int, rules: Rules | None = None, hands_before: int = 0) -> MatchState:
+    """A deterministic position in the middle of a trick of the first hand (or of the hand after
+    ``hands_before`` whole hands played by the computer), the player on turn."""
     config = MatchConfig(levels=(default_level(),) * 3, seed=seed)
-    match = MatchState(seed, players=config.players(QCoreApplication.translate("Table", "You")))
+    match = MatchState(seed, rules or Rules(), players=config.players(QCoreApplication.translate("Table", "You")))
     players = {s: make_player(default_level(), player_seed(seed, s)) for s in range(4)}
+    for _ in range(hands_before):
+        while not match.hand.is_over:
+            take_turn(match, players[match.hand.turn], 0.05)
+        if match.is_over:
+            break
+        match.start_next_hand()
     hand = match.hand
     for _ in range(200):
         trick = hand.trick_actions()
@@ -206,8 +215,9 @@ def mid_hand_match(seed: int) -> MatchState:
 
 
 def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | None,
-               show: Sequence[str] = ()) -> int:
-    """Render the mid-hand table to ``path`` (with the panels named in ``show`` open)."""
+               show: Sequence[str] = (), partners: bool = False) -> int:
+    """Render the mid-hand table to ``path`` (with the panels named in ``show`` open); ``partners``: a
+    match of the partners game, in its third hand (two hands scored, so the team totals show)."""
     from .window.main_window import MainWindow
 
     app = _make_app([])
@@ -220,7 +230,7 @@ def screenshot(path: Path, seed: int, size: tuple[int, int], data_dir: Path | No
         window.resize(*size)
         window.show()
         _process_events(app)
-        match = mid_hand_match(seed)
+        match = mid_hand_match(seed, Rules(teams=True), 2) if partners else mid_hand_match(seed)
         controller.continue_match(match)
         _process_events(app)
         hand = match.hand
@@ -483,7 +493,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.screenshot:
             return screenshot(args.screenshot, args.seed if args.seed is not None else 7, args.size, args.data_dir,
-                              args.show)
+                              args.show, partners=args.partners)
         if args.smoke_test:
             return smoke_test(args.seed, args.data_dir, levels=args.levels, speed=args.speed)
         if args.exit_after_first_paint:

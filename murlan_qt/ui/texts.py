@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine import Combination, Kind, Player
+from ..engine import TEAMS, Combination, Kind, MatchResult, Player
 from ..engine.cards import RANK_BLACK_JOKER, RANK_CHARS, RANK_RED_JOKER
 from ..engine.hand_log import SwapEntry
 
@@ -256,6 +256,33 @@ def shown_name(player: Player) -> str:
     return player.name
 
 
+#: the colours of the two teams of the partners game (team 0: seats 0 and 2, team 1: seats 1 and 3):
+#: a blue and an orange, told apart with any common colour blindness and readable on the felt
+TEAM_COLOURS: tuple[str, str] = ("#7fb8f0", "#f0a15c")
+
+
+def team_seats_named(players: Iterable[Player], team: int) -> tuple[str, str]:
+    """The shown names of a team's two players, the player's own "You" first when in it."""
+    names = [shown_name(p) for p in players]
+    a, b = TEAMS[team]
+    if is_you(names[b]):
+        a, b = b, a
+    return names[a], names[b]
+
+
+def team_name(players: Iterable[Player], team: int) -> str:
+    """A team as the table names it: its two players, ``You & Besnik``."""
+    a, b = team_seats_named(players, team)
+    return translate("Teams", "{a} & {b}").format(a=a, b=b)
+
+
+def team_won_sentence(players: Iterable[Player], result: MatchResult, key: str = "team_won") -> str:
+    """The winning team's sentence (``team_won`` or ``team_won_news``), in the player's own form when in it."""
+    assert result.team is not None
+    a, b = team_seats_named(players, result.team)
+    return subject_sentence(key, a, partner=b)
+
+
 def swap_text(entry: SwapEntry, names: list[str], me: int | None) -> str:
     """The swap as the player saw it."""
     last, first = names[entry.last], names[entry.first]
@@ -306,6 +333,15 @@ SUBJECT_SENTENCES: dict[str, tuple[str, str, str]] = {
                    QT_TRANSLATE_NOOP("EndPanel", "Hand {n}: you finished first")),
     "match_won_news": ("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{name} wins the match."),
                        QT_TRANSLATE_NOOP("MainWindow", "You win the match.")),
+    # the partners game: a team wins, named by its two players (the player first when in it)
+    "team_won": ("EndPanel", QT_TRANSLATE_NOOP("EndPanel", "{name} and {partner} win the match!"),
+                 QT_TRANSLATE_NOOP("EndPanel", "You and {partner} win the match!")),
+    "partners_no_swap": ("MainWindow", QT_TRANSLATE_NOOP(
+        "MainWindow", "No swap this hand: first and last place were partners. {name} holds the 3\u2660 and leads."),
+        QT_TRANSLATE_NOOP("MainWindow", "No swap this hand: first and last place were partners. You hold the 3\u2660 "
+                          "and lead.")),
+    "team_won_news": ("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{name} and {partner} win the match."),
+                      QT_TRANSLATE_NOOP("MainWindow", "You and {partner} win the match.")),
     "holds_three": ("MainWindow", QT_TRANSLATE_NOOP(
         "MainWindow", "{name} holds the 3\u2660 and leads: the first play of the match must include it."),
         QT_TRANSLATE_NOOP("MainWindow", "You hold the 3\u2660: the first play of the match must include it.")),

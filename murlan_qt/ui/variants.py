@@ -54,6 +54,15 @@ def variants() -> tuple[Variant, ...]:
             translate("MatchDetails", "a scale is beaten only by the scale one step higher"),
             translate("TableScene", "Scales step by one"),
         ),
+        "teams": Variant(
+            "teams",
+            translate("NewMatchDialog", "Pa&rtners (2 against 2)"),
+            translate("NewMatchDialog", "You and the player across the table are a team against the other two; "
+                                "your points are added, and the first team to 41 wins. No swap when first and "
+                                "last are partners."),
+            translate("MatchDetails", "partners, 2 against 2 (seats across the table are a team)"),
+            translate("TableScene", "Partners"),
+        ),
     }
     missing = [n for n in Rules.option_names() if n not in entries]
     if missing:  # a new engine option must be described here before it can be offered
@@ -64,6 +73,10 @@ def variants() -> tuple[Variant, ...]:
 def chosen_variants(rules: Rules) -> tuple[Variant, ...]:
     """The variants ``rules`` plays with, in the engine's order."""
     return tuple(v for v in variants() if v.is_on(rules))
+
+
+#: the options a network table does not offer yet (the partners game is played offline only)
+OFFLINE_ONLY: frozenset[str] = frozenset({"teams"})
 
 
 def variants_title() -> str:

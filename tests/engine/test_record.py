@@ -193,8 +193,8 @@ def test_truncated_record_is_refused() -> None:
 def test_unknown_version_is_refused() -> None:
     """A version it does not know is refused."""
     data = record(samples.mid_hand())
-    data["version"] = 2
-    assert "version 2 is not supported" in refused(data)
+    data["version"] = 3
+    assert "version 3 is not supported" in refused(data)
 
 
 def test_version_1_0_is_not_a_version() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator
-from dataclasses import fields
+from dataclasses import asdict, fields
 from pathlib import Path
 
 import pytest
@@ -67,7 +67,7 @@ def test_the_new_match_dialog_shows_one_switch_per_registry_entry(qtbot: QtBot) 
 def test_the_chosen_rules_go_into_the_match_unchanged(rules: Rules, window: MainWindow, qtbot: QtBot) -> None:
     d = NewMatchDialog(MatchConfig(rules=rules))
     qtbot.addWidget(d)
-    assert {o: b.isChecked() for o, b in d.variant_boxes.items()} == rules.to_dict()  # the dialog opens with them
+    assert {o: b.isChecked() for o, b in d.variant_boxes.items()} == asdict(rules)  # the dialog opens with them
     for option, box in d.variant_boxes.items():  # set again by hand, from the standard rules
         box.setChecked(False)
         box.setChecked(getattr(rules, option))

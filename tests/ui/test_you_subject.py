@@ -25,7 +25,7 @@ translate = QCoreApplication.translate
 TS_SQ = Path(__file__).resolve().parents[2] / "assets" / "translations" / "murlan_sq.ts"
 #: every field a subject sentence may take, so that each can be filled in
 FIELDS: dict[str, object] = {"n": 3, "place": "second", "play": "a pair of 7s", "card": "the 7\u2660",
-                             "points": 1.5, "first": "Arta", "totals": "Arta 3, Besa 2"}
+                             "points": 1.5, "first": "Arta", "totals": "Arta 3, Besa 2", "partner": "Besnik"}
 #: a seat placeholder followed by a word: a sentence with a seat as its subject
 SEAT_SUBJECT = re.compile(r"\{(name|first|last|giver|winner)\} [a-z]")
 #: sentences about a seat that is never the player's, or whose own form the caller picks by seat

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEd
 from ...engine import PHASE_PLAY, Action, Card, HandResult, MatchResult
 from ..game.message_line import hand_start_sentence
 from ..table.source import TableSource
-from ..texts import card_phrase, jokers_sentence, place_name, shown_name, subject_sentence
+from ..texts import card_phrase, jokers_sentence, place_name, shown_name, subject_sentence, team_won_sentence
 from .words import action_sentence, score_text, turn_text
 
 translate = QCoreApplication.translate
@@ -173,7 +173,10 @@ class Announcer(QObject):
                                                                                           scores=scores))
 
     def _on_match_finished(self, result: MatchResult) -> None:
-        if result.winner is not None:
+        m = self.source.match
+        if result.team is not None and m is not None:
+            self.add(team_won_sentence(m.players, result, "team_won_news"), assertive=True)
+        elif result.winner is not None:
             self.add(subject_sentence("match_won_news", self._name(result.winner)),
                      assertive=True)
         else:

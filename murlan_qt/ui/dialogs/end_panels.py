@@ -9,8 +9,10 @@ or, once the match is over, a new match.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -23,8 +25,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ...engine import HandResult, MatchState
-from ..texts import place_name, shown_name, subject_sentence
+from ...engine import HandResult, MatchState, team_of, team_totals
+from ...engine.match import first_target
+from ..texts import TEAM_COLOURS, place_name, shown_name, subject_sentence, team_name, team_won_sentence
 
 
 def table_obstacles(view: QGraphicsView) -> list[QRectF]:
@@ -118,6 +121,14 @@ class EndPanel(QFrame):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setHighlightSections(False)
         layout.addWidget(self.table)
+        #: the partners game: each team's hand points and total, in its colour (hidden otherwise)
+        self.teams_label = QLabel()
+        self.teams_label.setObjectName("teams")
+        self.teams_label.setTextFormat(Qt.TextFormat.RichText)
+        self.teams_label.setWordWrap(True)
+        self.teams_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.teams_label.setVisible(match.rules.teams)
+        layout.addWidget(self.teams_label)
         self.target_label = QLabel()
         self.target_label.setTextFormat(Qt.TextFormat.PlainText)
         self.target_label.setWordWrap(True)
@@ -152,8 +163,13 @@ class EndPanel(QFrame):
     def _retranslate(self) -> None:
         m, result = self.match, self.result
         names = [shown_name(p) for p in m.players]
-        if m.result is not None and m.result.winner is not None:
+        teams = m.rules.teams
+        if m.result is not None and m.result.team is not None:
+            self.headline.setText(team_won_sentence(m.players, m.result))
+        elif m.result is not None and m.result.winner is not None:
             self.headline.setText(subject_sentence("match_won", names[m.result.winner]))
+        elif m.result is not None and teams:
+            self.headline.setText(self.tr("The match ends in a tie between the two teams"))
         elif m.result is not None:
             tied = ", ".join(names[s] for s in m.result.tie)
             self.headline.setText(self.tr("The match ends in a tie: {names}").format(names=tied))
@@ -167,10 +183,23 @@ class EndPanel(QFrame):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if col != 1
                                       else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                if teams and col == 1:
+                    item.setForeground(QColor(TEAM_COLOURS[team_of(seat)]))
                 self.table.setItem(row, col, item)
-        previous = m.results[-2].target if len(m.results) > 1 else 21
+        previous = m.results[-2].target if len(m.results) > 1 else first_target(m.rules)
+        if teams:
+            gained, totals = team_totals(result.points), team_totals(result.totals)
+            parts = [
+                f'<span style="color: {TEAM_COLOURS[t]}">●</span> {html.escape(team_name(m.players, t))}: +{gained[t]}, {totals[t]}'
+                for t in (0, 1)
+            ]
+            self.teams_label.setText(self.tr("Teams: {teams}").format(teams=" · ".join(parts)))
         if self.over:
             text = self.tr("Final scores. The target was {target}.").format(target=result.target)
+        elif teams and result.target > previous:
+            text = self.tr("Both teams reached the target: it rises to {target}.").format(target=result.target)
+        elif teams:
+            text = self.tr("The first team to reach {target} points wins the match.").format(target=result.target)
         elif result.target > previous:
             text = self.tr("Two or more players reached the target: it rises to {target}.").format(
                 target=result.target)

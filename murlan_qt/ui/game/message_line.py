@@ -48,6 +48,10 @@ def hand_start_sentence(match: MatchState, index: int, human_seat: int | None) -
         if holder == human_seat:
             return translate("MainWindow", "You hold the 3\u2660: the first play of the match must include it.")
         return subject_sentence("holds_three", shown_name(match.players[holder]))
+    hand = match.hand
+    if hand.swap is not None and hand.swap.partners and not hand.actions and hand.turn >= 0:
+        # the partners game after a 3-3 hand: no swap, the 3\u2660 leads (docs/rules.md 7.3)
+        return subject_sentence("partners_no_swap", shown_name(match.players[hand.turn]))
     return translate("MainWindow", "Hand {n}.").format(n=index + 1)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QRunna
 
 from ...engine import MatchState
 from ...persistence import LoadError, load_match
-from ..texts import shown_name
+from ..texts import shown_name, team_name
 
 translate = QCoreApplication.translate
 
@@ -32,7 +32,9 @@ class SavedMatch:
         names = tuple(shown_name(p) for p in match.players)
         winner = None
         result = match.result
-        if result is not None and result.winner is not None:
+        if result is not None and result.team is not None:
+            winner = team_name(match.players, result.team)
+        elif result is not None and result.winner is not None:
             winner = names[result.winner]
         return cls(names, tuple(match.totals), match.is_over, winner, saved_at)
 

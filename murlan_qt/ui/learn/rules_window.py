@@ -112,7 +112,8 @@ class RulesWindow(QDialog):
         return [
             self.tr("The game in short"), self.tr("The cards"), self.tr("Combinations"),
             self.tr("What beats what"), self.tr("A hand"), self.tr("The swap"),
-            self.tr("Points and the target"), self.tr("Rules variants"), self.tr("The computer players"),
+            self.tr("Points and the target"), self.tr("Rules variants"), self.tr("Partners (2 against 2)"),
+            self.tr("The computer players"),
             self.tr("Mouse and keyboard"),
         ]
 
@@ -207,7 +208,8 @@ class RulesWindow(QDialog):
                       "match goes on. If two or more players reach 51 after a hand, the match ends in a tie "
                       "between them.") + "</p>",
             # variants
-            "<p>" + self.tr("The New match dialog offers two variants; the standard rules have both off.") + "</p>"
+            "<p>" + self.tr("The New match dialog offers two rules variants and the partners game; the standard "
+                            "rules have all three off.") + "</p>"
             + "<p>" + self.tr("<b>A pass sits the player out until the trick ends.</b> A player who passes may "
                               "not play again in this trick; the trick ends as soon as every other player who still "
                               "holds cards has passed once.") + "</p>"
@@ -215,6 +217,22 @@ class RulesWindow(QDialog):
                               "only by 4 to 8 (or a bomb), not by 5 to 9:") + "</p>"
             + row(pic("3S 4H 5D 6C 7S"), self.tr("is beaten by"), pic("4S 5H 6D 7C 8S"))
             + row(pic("3S 4H 5D 6C 7S"), self.tr("is not beaten by"), pic("5S 6H 7D 8C 9S")),
+            # the partners game (docs/rules.md section 7)
+            "<p>" + self.tr("<b>Partners, 2 against 2 (seats across the table are a team).</b> Choose "
+                            "\u201cPartners (2 against 2)\u201d in the New match dialog. You and Besnik, across the "
+                            "table, play against Arta and Drita. The plates and the score board show each team in "
+                            "its colour.") + "</p><p>"
+            + self.tr("The hand is played as always, and each player scores 3, 2, 1 or 0 as always; a team's "
+                      "points for the hand are its two players' points added (5 and 1, 4 and 2, or 3 and 3). "
+                      "The first team to reach 41 wins the match. If both teams reach the target after the "
+                      "same hand, it rises by 20, to 61, then 81, then 101; if both reach 101, the match is a "
+                      "tie.") + "</p><p>"
+            + self.tr("<b>The swap:</b> if the first and the last player of the hand before are partners (a "
+                      "3 and 3 hand), nothing is exchanged and the player holding the 3\u2660 leads, free to play "
+                      "anything. Otherwise the swap is made as usual.") + "</p><p>"
+            + self.tr("<b>No signs between partners:</b> you see only your own cards, and nothing passes between "
+                      "partners but the cards they play. Help your partner with your play: let their winning "
+                      "play stand, lead low when they are close to going out, and stop the other team.") + "</p>",
             # levels
             "<p>" + self.tr("Each computer player has a level; choose it in the New match dialog.") + "</p><ul>"
             + "".join(f"<li>{_escape(level_description(lv))}</li>" for lv in available_levels()) + "</ul>"

@@ -43,7 +43,7 @@ from ...net.protocol import (
     normalize_code,
 )
 from ..texts import level_name
-from ..variants import variants
+from ..variants import OFFLINE_ONLY, variants
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,8 @@ class HostDialog(QDialog):
         form.addRow(self.tr("&Table name:"), self.table_edit)
         self.variant_boxes: dict[str, QCheckBox] = {}
         for v in variants():
+            if v.option in OFFLINE_ONLY:
+                continue  # not played at a network table yet
             box = QCheckBox(v.name)
             box.setChecked(v.is_on(rules))
             box.setToolTip(v.explanation)

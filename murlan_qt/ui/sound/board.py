@@ -325,7 +325,7 @@ class SoundBoard(QObject):
         human = self._human_seat()
         if human is None:
             return
-        self.play("won" if result.winner == human else "lost")
+        self.play("won" if result.is_won_by(human) else "lost")
 
     def release(self) -> None:
         """End the sound process (the window closes): no sound plays afterwards."""

@@ -36,6 +36,8 @@ class PlateItem(QGraphicsObject):
         self.subtitle = ""
         self.count_text = ""
         self.badge = ""
+        #: the partners game: the colour of the seat's team, drawn as a bar down the plate's left edge
+        self.team_colour: QColor | None = None
         self.is_on_turn = False
         self.is_thinking = False
         self.dots = 0
@@ -53,6 +55,11 @@ class PlateItem(QGraphicsObject):
         if (title, subtitle, count_text, badge) != (self.title, self.subtitle, self.count_text, self.badge):
             self.prepareGeometryChange()
             self.title, self.subtitle, self.count_text, self.badge = title, subtitle, count_text, badge
+            self.update()
+
+    def set_team_colour(self, colour: QColor | None) -> None:
+        if colour != self.team_colour:
+            self.team_colour = colour
             self.update()
 
     def set_turn(self, on_turn: bool, thinking: bool) -> None:
@@ -120,6 +127,11 @@ class PlateItem(QGraphicsObject):
         border = GOLD if self.is_on_turn else QColor(255, 255, 255, 60)
         painter.setPen(QPen(border, max(1.0, u * (0.03 if self.is_on_turn else 0.015))))
         painter.drawRoundedRect(r, radius, radius)
+        if self.team_colour is not None:
+            bar = QRectF(r.left() + u * 0.05, r.top() + r.height() * 0.18, u * 0.07, r.height() * 0.64)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.team_colour)
+            painter.drawRoundedRect(bar, bar.width() / 2, bar.width() / 2)
         big, small = self._fonts()
         pad = u * 0.18
         fb = QFontMetricsF(big)
@@ -202,15 +214,23 @@ class ScoreBoardItem(QGraphicsObject):
         self.heading = ""
         self.rows: list[tuple[str, str, bool]] = []
         self.footer = ""
+        #: a colour per row (the partners game's team rows: a dot before the name), or none
+        self.colours: list[str] = []
         self._unit = 60.0
         self.setZValue(500)
 
-    def set_content(self, heading: str, rows: list[tuple[str, str, bool]], footer: str, unit: float) -> None:
-        if (heading, rows, footer, unit) == (self.heading, self.rows, self.footer, self._unit):
+    def set_content(self, heading: str, rows: list[tuple[str, str, bool]], footer: str, unit: float,
+                    colours: list[str] | None = None) -> None:
+        colours = colours or []
+        if (heading, rows, footer, unit, colours) == (self.heading, self.rows, self.footer, self._unit, self.colours):
             return  # the same board: its kept picture stays
         self.prepareGeometryChange()
-        self.heading, self.rows, self.footer, self._unit = heading, rows, footer, unit
+        self.heading, self.rows, self.footer, self._unit, self.colours = heading, rows, footer, unit, colours
         self.update()
+
+    def _dot(self) -> float:
+        """The room a row's colour dot takes before its name (none without colours)."""
+        return self._unit * 0.2 if self.colours else 0.0
 
     def _fonts(self) -> tuple[QFont, QFont]:
         return table_font(self._unit * 0.19, True), table_font(self._unit * 0.165)
@@ -223,7 +243,7 @@ class ScoreBoardItem(QGraphicsObject):
     def board_rect(self) -> QRectF:
         big, small = self._fonts()
         fb, fs = QFontMetricsF(big), QFontMetricsF(small)
-        names = [fs.horizontalAdvance(self._name(n)) + fs.horizontalAdvance(t) for n, t, _ in self.rows]
+        names = [fs.horizontalAdvance(self._name(n)) + fs.horizontalAdvance(t) + self._dot() for n, t, _ in self.rows]
         w = max([fb.horizontalAdvance(self.heading), fs.horizontalAdvance(self.footer), *names]) + self._unit * 0.7
         h = fb.height() * 1.25 + fs.height() * (len(self.rows) + (1 if self.footer else 0)) + self._unit * 0.2
         return QRectF(0, 0, w, h)
@@ -247,10 +267,16 @@ class ScoreBoardItem(QGraphicsObject):
         painter.drawText(QRectF(pad, y, r.width() - 2 * pad, fb.height()), Qt.AlignmentFlag.AlignLeft, self.heading)
         y += fb.height() * 1.25
         painter.setFont(small)
-        for name, total, strong in self.rows:
-            painter.setPen(GOLD if strong else TEXT)
+        for k, (name, total, strong) in enumerate(self.rows):
             line = QRectF(pad, y, r.width() - 2 * pad, fs.height())
-            painter.drawText(line, Qt.AlignmentFlag.AlignLeft, self._name(name))
+            if k < len(self.colours) and self.colours[k]:
+                d = self._unit * 0.11
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(self.colours[k]))
+                painter.drawEllipse(QRectF(pad, y + (fs.height() - d) / 2, d, d))
+            painter.setPen(GOLD if strong else TEXT)
+            named = line.adjusted(self._dot(), 0, 0, 0)
+            painter.drawText(named, Qt.AlignmentFlag.AlignLeft, self._name(name))
             painter.drawText(line, Qt.AlignmentFlag.AlignRight, total)
             y += fs.height()
         if self.footer:

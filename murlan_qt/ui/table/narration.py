@@ -65,6 +65,7 @@ class TableNarrator(QObject):
         c.player_went_out.connect(self._on_went_out)
         c.swap_applied.connect(self._on_swap_applied)
         c.jokers_shown.connect(self._on_jokers_shown)
+        c.hand_started.connect(self._on_hand_started)
         c.play_refused.connect(self.show_hand_note)
         c.match_started.connect(self.clear_hand_note)
 
@@ -146,6 +147,17 @@ class TableNarrator(QObject):
             return
         self.show_message(text)
         self.scene.show_banner(text)
+
+    def _on_hand_started(self, index: int) -> None:
+        """The partners game: after a 3-3 hand nothing is swapped and the 3\u2660 leads (docs/rules.md 7.3)."""
+        m = self.source.match
+        if m is None or index != len(m.hands) - 1:
+            return
+        hand = m.hand
+        if hand.swap is None or not hand.swap.partners or hand.actions or hand.turn < 0:
+            return
+        # the message line says it too (hand_start_sentence)
+        self.scene.show_banner(subject_sentence("partners_no_swap", shown_name(m.players[hand.turn])), SWAP_BANNER_MS)
 
     def _on_jokers_shown(self, last: int, first: int) -> None:
         m = self.source.match

@@ -33,12 +33,20 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ...engine import DECK, PHASE_PLAY, Action, Card, MatchState
+from ...engine import DECK, PHASE_PLAY, Action, Card, MatchState, team_of, team_totals
 from ...engine.hand_log import last_trick
 from ..art.card_art import DEFAULT_THEME, CardTheme
 from ..art.looks import felt_of, theme_of
 from ..settings import Settings
-from ..texts import describe_combo, level_name, place_name, shown_name, subject_sentence
+from ..texts import (
+    TEAM_COLOURS,
+    describe_combo,
+    level_name,
+    place_name,
+    shown_name,
+    subject_sentence,
+    team_name,
+)
 from ..variants import chosen_variants
 from .animation import Animator
 from .card_item import CardItem
@@ -423,12 +431,21 @@ class TableScene(QGraphicsScene):
             self.trick_label.setPos(lay.centre)
         else:
             self.trick_label.set_text("", u)
-        rows = [
-            (shown_name(m.players[s]), str(m.totals[s]), m.result is not None and (m.result.winner == s or s in m.result.tie))
-            for s in range(4)
-        ]
         self.scoreboard.setVisible(True)
-        self.scoreboard.set_content(self.tr("Target {target}").format(target=m.target), rows, "", u)
+        if m.rules.teams:
+            # the partners game: the two teams' totals in their colours, and the target they race to
+            by_team = team_totals(m.totals)
+            rows = [(team_name(m.players, t), str(by_team[t]),
+                     m.result is not None and (m.result.team == t or bool(m.result.tie))) for t in (0, 1)]
+            self.scoreboard.set_content(self.tr("Target {target}").format(target=m.target), rows,
+                                        self.tr("Partners: 2 against 2"), u, list(TEAM_COLOURS))
+        else:
+            rows = [
+                (shown_name(m.players[s]), str(m.totals[s]),
+                 m.result is not None and (m.result.winner == s or s in m.result.tie))
+                for s in range(4)
+            ]
+            self.scoreboard.set_content(self.tr("Target {target}").format(target=m.target), rows, "", u)
         self.scoreboard.setPos(lay.margin, lay.margin)
         # the variants in play (the seed is not shown on the table: see Game > Match details)
         variants = [v.short for v in chosen_variants(m.rules)]
@@ -463,6 +480,7 @@ class TableScene(QGraphicsScene):
             badge = self.tr("dealer")
         thinking = seat == self._thinking_seat
         plate.set_texts(shown_name(player), self.tr("thinking") if thinking else sub, count, badge)
+        plate.set_team_colour(QColor(TEAM_COLOURS[team_of(seat)]) if m.rules.teams else None)
         on_turn = seat == hand.turn and not hand.is_over
         if seat == self.source.human_seat:
             on_turn = on_turn and self.source.is_awaiting_human

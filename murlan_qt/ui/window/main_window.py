@@ -62,7 +62,7 @@ from ..table.animation import Animator
 from ..table.narration import TableNarrator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..texts import shown_name, subject_sentence
+from ..texts import shown_name, subject_sentence, team_won_sentence
 from .bottom_bar import BottomBar
 from .menus import WindowMenus
 
@@ -545,7 +545,9 @@ class MainWindow(QMainWindow):
         m = self.controller.match
         if m is None:
             return
-        if result.winner is not None:
+        if result.team is not None:
+            self.message_line.say(team_won_sentence(m.players, result, "team_won_news"))
+        elif result.winner is not None:
             self.message_line.say(subject_sentence("match_won_news", shown_name(m.players[result.winner])))
         else:
             self.message_line.say(self.tr("The match ends in a tie."))

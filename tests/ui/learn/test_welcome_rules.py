@@ -169,7 +169,8 @@ def test_the_rules_window_has_every_section_with_pictures(qtbot: QtBot) -> None:
     qtbot.addWidget(w)
     titles = [w.sections.item(i).text() for i in range(w.sections.count())]
     assert titles == ["The game in short", "The cards", "Combinations", "What beats what", "A hand",
-                      "The swap", "Points and the target", "Rules variants", "The computer players",
+                      "The swap", "Points and the target", "Rules variants", "Partners (2 against 2)",
+                      "The computer players",
                       "Mouse and keyboard"]
     names = set(w.pictures)
     for example in ("KS", "8H-8C", "JS-JD-JC", "4S-4H-4D-4C", "6D-7S-8H-9C-TD",  # every combination
@@ -179,7 +180,8 @@ def test_the_rules_window_has_every_section_with_pictures(qtbot: QtBot) -> None:
     text = w.browser.toPlainText()
     for level in available_levels():
         assert level_description(level) in text
-    for needle in ("pass sits the player out", "one step higher", "rises by 10", "highest card"):
+    for needle in ("pass sits the player out", "one step higher", "rises by 10", "highest card",
+                   "first team to reach 41", "rises by 20", "nothing is exchanged", "No signs between partners"):
         assert needle in text
 
 
