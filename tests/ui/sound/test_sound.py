@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
 from murlan_qt.engine import Card
+from murlan_qt.engine.match import MatchResult
 from murlan_qt.ui.game.controller import GameController
 from murlan_qt.ui.sound.board import SoundBoard
 from murlan_qt.ui.sound.synth import PEAK, RATE, SOUNDS, render, write_sounds
@@ -61,9 +62,11 @@ def test_each_event_of_the_match_asks_for_its_sound(qtbot: QtBot) -> None:
     controller.swap_applied.emit(3, 0, Card(50))
     controller.player_went_out.emit(1, 0)
     controller.human_turn_started.emit()
-    controller.match_finished.emit(SimpleNamespace(winner=0, tie=()))
-    controller.match_finished.emit(SimpleNamespace(winner=2, tie=()))
-    assert board.requested == ["card", "pass", "bomb", "sweep", "swap", "out", "turn", "won", "lost"]
+    controller.match_finished.emit(MatchResult(winner=0))
+    controller.match_finished.emit(MatchResult(winner=2))
+    controller.match_finished.emit(MatchResult(team=0))  # partners: the player's team (seats 0 and 2) won
+    controller.match_finished.emit(MatchResult(team=1))
+    assert board.requested == ["card", "pass", "bomb", "sweep", "swap", "out", "turn", "won", "lost", "won", "lost"]
     assert board.played == []  # muted: nothing is played, nothing is even loaded
     assert board.available is None
 
