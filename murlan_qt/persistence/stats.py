@@ -522,7 +522,7 @@ class StatsDB:
             " finish_seq=coalesce(finish_seq, (SELECT coalesce(max(finish_seq), 0) + 1 FROM matches)),"
             " standings=?, winner=?, tie=?, human_place=?, human_won=? WHERE uid=?",
             (now, json.dumps(standings), result.winner,
-             json.dumps(sorted(result.tie)) if result.winner is None else None, place, won, uid),
+             json.dumps(sorted(result.tie)) if result.tie else None, place, won, uid),  # a team's win: neither
         )
 
     def _write_hand(self, con: sqlite3.Connection, match: MatchState, uid: str, k: int) -> None:

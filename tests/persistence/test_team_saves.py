@@ -53,3 +53,20 @@ def test_a_hand_after_a_3_3_hand_can_be_played_again_from_its_start() -> None:
     again = match_at_hand_start(match, k)
     assert len(again.hands) == k + 1 and not again.hand.actions
     assert again.hand.swap is not None and again.hand.swap.partners and again.hand.phase == "play"
+
+
+def test_a_team_win_is_a_win_in_the_statistics_not_a_tie(tmp_path: Path) -> None:
+    from persistence_helpers import PLAYERS, ai_players, step
+
+    from murlan_qt.persistence import StatsDB
+
+    match = MatchState(3, Rules(teams=True), players=PLAYERS)
+    ais = ai_players(match)
+    while not match.is_over:
+        step(match, ais)
+    assert match.result is not None and match.result.team is not None and not match.result.tie
+    with StatsDB(tmp_path / "stats.sqlite3") as db:
+        db.record_match(match)
+        winner, tie, won = db._con.execute("SELECT winner, tie, human_won FROM matches").fetchone()
+    assert (winner, tie) == (None, None)  # no seat won alone, and it was no tie
+    assert won == int(match.result.is_won_by(0))
