@@ -1,4 +1,5 @@
-"""On a real X server with a window manager, the game's first window fits the screen with its frame.
+"""On a real X server with a window manager: the game's first window fits the screen with its frame, and
+full screen entered from a maximised window goes back to maximised, also after a restart.
 
 The window manager frames a window (title bar, borders) only after it is shown, so a fit made at
 ``show()`` allows for no frame: on a 1280x800 screen the 1280x800 window got a 20 px title bar on top and
@@ -14,7 +15,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -90,14 +91,43 @@ def inside_screen(frame: tuple[int, int, int, int] | None) -> bool:
     return x >= 0 and y >= 0 and x + w <= SCREEN[0] and y + h <= SCREEN[1]
 
 
+def wait_until(condition: Callable[[], bool], what: str, display: str, game: subprocess.Popen[bytes],
+               log: Path) -> None:
+    deadline = time.monotonic() + WAIT_S
+    while not condition():
+        if game.poll() is not None:
+            raise AssertionError(f"the game ended before {what}: " + log.read_text(errors="replace"))
+        assert time.monotonic() < deadline, f"no {what} after {WAIT_S} s (the window's state: {wm_state(display)!r})"
+        time.sleep(0.25)
+
+
+def game_window(display: str) -> str:
+    windows = _run("xdotool", "search", "--onlyvisible", "--name", "^Murlan$", display=display).split()
+    return windows[0] if windows else ""
+
+
+def wm_state(display: str) -> str:
+    """The window manager's _NET_WM_STATE of the game's window ("" before there is one)."""
+    window = game_window(display)
+    return _run("xprop", "-id", window, "_NET_WM_STATE", display=display) if window else ""
+
+
+def start_game(tmp_path: Path, display: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": str(ROOT),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "share"),
+           "MURLAN_NO_SOUND": "1"}
+    log = (tmp_path / "game.log").open("ab")
+    try:
+        return subprocess.Popen([sys.executable, "-m", "murlan_qt", "--data-dir", str(tmp_path / "data")],
+                                env=env, stdout=log, stderr=subprocess.STDOUT)
+    finally:
+        log.close()
+
+
 @pytest.mark.skipif(bool(_missing()), reason=f"needs {_missing()}")
 def test_the_first_window_fits_the_screen_with_the_frame_the_window_manager_gives_it(
         display: str, tmp_path: Path) -> None:
-    env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "PYTHONPATH": str(ROOT),
-           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "share")}
-    log = (tmp_path / "game.log").open("wb")
-    game = subprocess.Popen([sys.executable, "-m", "murlan_qt", "--data-dir", str(tmp_path / "data")], env=env,
-                            stdout=log, stderr=subprocess.STDOUT)
+    game = start_game(tmp_path, display)
     try:
         deadline = time.monotonic() + WAIT_S
         frame = None
@@ -105,11 +135,38 @@ def test_the_first_window_fits_the_screen_with_the_frame_the_window_manager_give
             assert game.poll() is None, (tmp_path / "game.log").read_text(errors="replace")
             assert time.monotonic() < deadline, f"the window's frame {frame} is not inside the {SCREEN} screen"
             time.sleep(0.3)
-            windows = _run("xdotool", "search", "--onlyvisible", "--name", "^Murlan$", display=display).split()
-            frame = frame_of(windows[0], display) if windows else None
+            window = game_window(display)
+            frame = frame_of(window, display) if window else None
         assert frame is not None
         x, y, w, h = frame
         assert w >= SCREEN[0] - 10 and h >= SCREEN[1] - 10, f"the window {frame} was shrunk more than its frame"
     finally:
         _stop(game)
-        log.close()
+
+@pytest.mark.slow
+@pytest.mark.skipif(bool(_missing()), reason=f"needs {_missing()}")
+def test_full_screen_from_maximised_goes_back_to_maximised_also_after_a_restart(
+        display: str, tmp_path: Path) -> None:
+    log = tmp_path / "game.log"
+    game = start_game(tmp_path, display)
+    try:
+        wait_until(lambda: inside_screen(frame_of(game_window(display), display) if game_window(display) else None),
+                   "framed game window", display, game, log)
+        frame = frame_of(game_window(display), display)
+        assert frame is not None
+        x, y, w, _ = frame
+        _run("xdotool", "mousemove", str(x + w // 2), str(y + 8), "click", "--repeat", "2", "--delay", "120", "1",
+             display=display)  # openbox: a double-click on the title bar maximises
+        wait_until(lambda: "MAXIMIZED_HORZ" in wm_state(display), "maximised window", display, game, log)
+        _run("xdotool", "key", "F11", display=display)
+        wait_until(lambda: "FULLSCREEN" in wm_state(display), "full screen", display, game, log)
+        _run("xdotool", "key", "ctrl+q", display=display)
+        game.wait(timeout=WAIT_S)
+        game = start_game(tmp_path, display)
+        wait_until(lambda: "FULLSCREEN" in wm_state(display), "full screen again after the restart", display, game, log)
+        _run("xdotool", "key", "F11", display=display)
+        wait_until(lambda: "FULLSCREEN" not in wm_state(display), "the end of full screen", display, game, log)
+        wait_until(lambda: "MAXIMIZED_HORZ" in wm_state(display) and "MAXIMIZED_VERT" in wm_state(display),
+                   "maximised window", display, game, log)
+    finally:
+        _stop(game)
