@@ -24,6 +24,12 @@ for tool in Xvfb openbox xdotool xwininfo xprop xdg-open xdg-mime update-desktop
     command -v "$tool" >/dev/null || { echo "screenshot_open_file: $tool is not installed" >&2; exit 2; }
 done
 "$PYTHON" -c "import PySide6" 2>/dev/null || { echo "screenshot_open_file: $PYTHON has no PySide6 (set PYTHON)" >&2; exit 2; }
+for language in en sq; do  # without them the table reads "11 card(s)" (the English plurals are a translation)
+    [ -f "$ROOT/murlan_qt/ui/translations/murlan_$language.qm" ] || {
+        echo "screenshot_open_file: the translations are not compiled: $PYTHON packaging/update_translations.py --release" >&2
+        exit 2
+    }
+done
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/murlan-desktop.XXXXXX")
 XVFB_PID=""
