@@ -32,7 +32,7 @@ from .desktop.documents import FileOpenEvents
 from .desktop.gui_gc import GuiThreadCollector
 from .desktop.i18n import LANGUAGE_ENV, install_translators
 from .desktop.qt_messages import RepeatLimiter, install_repeat_limiter
-from .desktop.screen_fit import fit_on_screen
+from .desktop.screen_fit import FitWhenFramed, fit_on_screen
 from .desktop.single_instance import LOCK_NAME, SingleInstance
 from .desktop.window_memory import restore_window
 from .game.controller import DEFAULT_NAMES, GameController, MatchConfig
@@ -525,7 +525,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         fit_on_screen(window)  # inside the available screen, centred (also with QT_SCALE_FACTOR)
     window.show()
     if not restored:
-        fit_on_screen(window)  # again, now that the window's frame (title bar, borders) is known
+        fit_on_screen(window)  # again, if the window's frame (title bar, borders) is known already
+        FitWhenFramed(window)  # and once more when it comes later (X11: the window manager frames it now)
     config = window.last_config()
     config.seed = args.seed
     # once the window is up: the welcome page the first time; else offer to continue an unfinished match,

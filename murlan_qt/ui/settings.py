@@ -128,6 +128,9 @@ class Settings:
     #: places (QMainWindow.saveState); empty until the window was first closed
     window_geometry: Setting[bytes] = Setting("window/geometry", bytes, b"")
     window_state: Setting[bytes] = Setting("window/state", bytes, b"")
+    #: the window was closed full screen, entered from maximised (on X11 the saved geometry keeps only
+    #: "full screen": leaving it after a restart went to a normal window)
+    window_maximised_under_full_screen: Setting[bool] = Setting("window/maximised_under_full_screen", bool, False)
     #: the interface language ("en", "sq"); empty follows the system (or MURLAN_LANG)
     language: Setting[str] = Setting("view/language", str, "")
     # the table's aids (off by default, except the play log panel's remembered visibility)

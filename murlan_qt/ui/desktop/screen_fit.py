@@ -8,7 +8,7 @@ unit of about 68 px (see :class:`murlan_qt.ui.table.zones.TableLayout`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -49,3 +49,46 @@ def fit_on_screen(widget: QWidget, wanted: QSize | None = None) -> QRect:
     widget.resize(geometry.size())
     widget.move(geometry.x(), geometry.y())  # a window's position is its frame's
     return geometry
+
+
+class FitWhenFramed(QObject):
+    """Fit ``window`` again once its frame is known, if the frame then sticks out of the available screen.
+
+    On X11 the window manager frames a window (title bar, borders) only after it is shown, so the fit
+    made right after ``show()`` allows for no frame: a 1280x800 window on a 1280x800 screen got a title bar
+    on top and its status bar and buttons pushed off the bottom. The window tells of its frame by a move
+    or a resize; the first one with a frame decides (refit if needed), then this filter removes itself, so a
+    window the player later moves part off the screen is left where it was put. A maximised or full-screen
+    window needs nothing.
+    """
+
+    WATCHED = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.WindowStateChange)
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.refitted = False
+        window.installEventFilter(self)
+        self.check()  # the frame may be known already (a window manager that answered at once, Windows, macOS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window and event.type() in self.WATCHED:
+            QTimer.singleShot(0, self, self.check)  # after Qt has taken in the new frame
+        return False
+
+    def check(self) -> None:
+        window = self.window
+        if window.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+            self._done()
+            return
+        frame = window.frameGeometry()
+        if frame.size() == window.size():
+            return  # no frame yet (or none at all: nothing to allow for)
+        if not available_rect(window).contains(frame):
+            fit_on_screen(window)
+            self.refitted = True
+        self._done()
+
+    def _done(self) -> None:
+        self.window.removeEventFilter(self)
+        self.deleteLater()

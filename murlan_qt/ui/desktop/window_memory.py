@@ -2,7 +2,8 @@
 
 Saved when the window closes (``saveGeometry``/``saveState`` in the settings) and restored at the next
 start, inside the available screen: a window saved on a screen that is gone, or larger than the screen
-now, is fitted and centred instead.
+now, is fitted and centred instead. A window closed full screen that was maximised before comes back full
+screen over maximised, so that leaving full screen gives the maximised window again.
 """
 
 from __future__ import annotations
@@ -15,10 +16,13 @@ from ..settings import Settings
 from .screen_fit import fit_on_screen
 
 
-def remember_window(window: QMainWindow, settings: Settings) -> None:
-    """Store ``window``'s geometry and its panels' places (on closing)."""
+def remember_window(window: QMainWindow, settings: Settings, maximised_under_full_screen: bool = False) -> None:
+    """Store ``window``'s geometry and its panels' places (on closing), and whether a full-screen window was
+    maximised before it went full screen (``maximised_under_full_screen``)."""
     settings.window_geometry = bytes(window.saveGeometry().data())
     settings.window_state = bytes(window.saveState().data())
+    settings.window_maximised_under_full_screen = bool(
+        maximised_under_full_screen and window.windowState() & Qt.WindowState.WindowFullScreen)
 
 
 def is_inside_a_screen(rect: QRect) -> bool:
@@ -38,4 +42,6 @@ def restore_window(window: QMainWindow, settings: Settings) -> bool:
     full = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
     if not window.windowState() & full and not is_inside_a_screen(window.frameGeometry()):
         fit_on_screen(window)
+    elif window.windowState() & Qt.WindowState.WindowFullScreen and settings.window_maximised_under_full_screen:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)  # leaving it: maximised
     return True

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QWindowStateChangeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from ...ai import available_levels, default_level
@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
         self.paths: DataPaths | None = DataPaths.resolve(data_dir) if keep_data else None
         self.data_dir = self.paths.root if self.paths is not None else data_dir
         self.show_dialogs = show_dialogs
+        #: the window was maximised when it went full screen: leaving full screen maximises it again
+        self.maximised_under_full_screen = False
         speed = self.settings.animation_speed
         self.controller = controller if controller is not None else GameController(speed=speed)
         self.controller.setParent(self)
@@ -218,7 +220,20 @@ class MainWindow(QMainWindow):
         """View > Full screen: the window fills the screen, or goes back to how it was (maximised or not)."""
         state = self.windowState()
         if on != bool(state & Qt.WindowState.WindowFullScreen):
-            self.setWindowState(state ^ Qt.WindowState.WindowFullScreen)
+            state ^= Qt.WindowState.WindowFullScreen
+            if not on and self.maximised_under_full_screen:
+                state |= Qt.WindowState.WindowMaximized  # X11 reports a full-screen window as full screen only
+            self.setWindowState(state)
+
+    def _note_full_screen(self, old: Qt.WindowState) -> None:
+        """Keep whether the window was maximised when it went full screen (to go back to it, also after a
+        restart: see :func:`restore_window`)."""
+        new = self.windowState()
+        if new & Qt.WindowState.WindowFullScreen:
+            if not old & Qt.WindowState.WindowFullScreen:
+                self.maximised_under_full_screen = bool((old | new) & Qt.WindowState.WindowMaximized)
+            elif new & Qt.WindowState.WindowMaximized:
+                self.maximised_under_full_screen = True
 
     def _connect(self) -> None:
         c = self.controller
@@ -347,6 +362,8 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "menus"):
+            if isinstance(event, QWindowStateChangeEvent):
+                self._note_full_screen(event.oldState())
             action = self.menus.full_screen_action  # left full screen another way (the window manager's key)
             action.blockSignals(True)
             action.setChecked(bool(self.windowState() & Qt.WindowState.WindowFullScreen))
@@ -752,7 +769,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.paths is not None:  # the player's own window (checks and screenshots leave no trace)
-            remember_window(self, self.settings)
+            remember_window(self, self.settings, self.maximised_under_full_screen)
         self.network.close_all()
         self.controller.shutdown()
         self.sound.release()

@@ -113,3 +113,39 @@ def test_full_screen_with_the_platforms_key_and_back_to_maximised(qtbot: QtBot, 
     assert window.windowState() & Qt.WindowState.WindowMaximized
     window.showFullScreen()  # by the window manager's own key: the menu follows
     assert action.isChecked()
+
+
+def test_full_screen_over_maximised_comes_back_so_even_when_the_platform_reports_only_full_screen(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """On X11 the window manager reports a full-screen window as full screen only (maximised is gone from
+    the state Qt saves): leaving full screen after a restart gave a normal window, not the maximised one.
+    (tests/ui/desktop/test_window_frame_x11.py does it on Xvfb with openbox.)"""
+    first = window_of(qtbot, tmp_path)
+    first.show()
+    first.showMaximized()
+    first.menus.full_screen_action.trigger()
+    first.setWindowState(Qt.WindowState.WindowFullScreen)  # what X11 reports back
+    first.close()
+    assert settings_in(tmp_path).window_maximised_under_full_screen
+    second = window_of(qtbot, tmp_path)
+    assert restore_window(second, second.settings)
+    second.show()
+    assert second.windowState() & Qt.WindowState.WindowFullScreen and second.menus.full_screen_action.isChecked()
+    second.menus.full_screen_action.trigger()
+    assert second.windowState() == Qt.WindowState.WindowMaximized
+
+
+def test_full_screen_from_a_normal_window_goes_back_to_normal_also_after_a_restart(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    first = window_of(qtbot, tmp_path)
+    first.show()
+    first.showMaximized()
+    first.showNormal()
+    first.menus.full_screen_action.trigger()
+    first.close()
+    assert not settings_in(tmp_path).window_maximised_under_full_screen
+    second = window_of(qtbot, tmp_path)
+    assert restore_window(second, second.settings)
+    second.show()
+    second.menus.full_screen_action.trigger()
+    assert second.windowState() == Qt.WindowState.WindowNoState
