@@ -182,6 +182,17 @@ def test_cards_in_a_message_are_spoken_in_words(qapp: object) -> None:
     assert spoken("You give the red joker to Arta.") == "You give the red joker to Arta."
 
 
+def test_cards_in_a_message_are_spoken_in_albanian_words(qapp: QApplication) -> None:
+    from murlan_qt.ui.desktop.i18n import install_translators, remove_translators
+
+    assert install_translators(qapp, "sq") == "sq"
+    try:
+        said = spoken("3\u2660")
+        assert said == card_name(Card.from_str("3S")) and said != "3 of spades" and "\u2660" not in said
+    finally:
+        remove_translators(qapp)
+
+
 def test_the_announcements_say_the_cards_in_words(qtbot: QtBot, window: MainWindow) -> None:
     """The first play of the match's card (a sentence the message line writes "the 3♠") is said in words."""
     said: list[str] = []
