@@ -16,7 +16,7 @@ from ...engine import PHASE_PLAY, Action, Card, HandResult, MatchResult
 from ..game.message_line import hand_start_sentence
 from ..table.source import TableSource
 from ..texts import card_phrase, jokers_sentence, place_name, shown_name, subject_sentence, team_won_sentence
-from .words import action_sentence, score_text, turn_text
+from .words import action_sentence, score_text, spoken, turn_text
 
 translate = QCoreApplication.translate
 Politeness = QAccessible.AnnouncementPoliteness
@@ -84,9 +84,10 @@ class Announcer(QObject):
             self.say(" ".join(parts), assertive=assertive)
 
     def say(self, text: str, *, assertive: bool = False) -> None:
-        """Announce ``text`` now (a polite one not while the player types)."""
+        """Announce ``text`` now (a polite one not while the player types), its cards in words."""
         if not assertive and is_typing():
             return
+        text = spoken(text)
         event = QAccessibleAnnouncementEvent(self.target, text)
         event.setPoliteness(Politeness.Assertive if assertive else Politeness.Polite)
         QAccessible.updateAccessibility(event)

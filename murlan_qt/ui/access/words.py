@@ -6,13 +6,15 @@ the scene are looked up in their contexts, so one translation serves the screen 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import PHASE_PLAY, Action, Card, MatchState
+from ...engine import DECK, PHASE_PLAY, Action, Card, MatchState
 from ..texts import (
     card_name,
+    card_text,
     describe_combo,
     level_name,
     place_name,
@@ -22,6 +24,18 @@ from ..texts import (
 )
 
 translate = QCoreApplication.translate
+
+#: a card as the table's messages write it: "10♥", "3♠", "K♣"
+_CARD_GLYPHS = re.compile("(?:10|[2-9JQKA])[\u2660\u2665\u2666\u2663]")
+
+
+def spoken(text: str) -> str:
+    """A message with its cards in words, as a screen reader should say them: "Arta holds the 3♠" becomes
+    "Arta holds the 3 of spades" (a reader says the glyph as "black spade suit", or nothing)."""
+    if not _CARD_GLYPHS.search(text):
+        return text
+    words = {card_text(c): card_name(c) for c in DECK if not c.is_joker}
+    return _CARD_GLYPHS.sub(lambda m: words.get(m.group(0), m.group(0)), text)
 
 
 def action_text(match: MatchState, action: Action) -> str:

@@ -529,6 +529,7 @@ class MainWindow(QMainWindow):
         def done() -> None:
             if dialog.chosen is not None:
                 self.controller.human_give(dialog.chosen)
+                self._keyboard_to_table()
             if self.swap_dialog is dialog:
                 self.swap_dialog = None
 
@@ -536,6 +537,15 @@ class MainWindow(QMainWindow):
         dialog.rejected.connect(lambda: QTimer.singleShot(0, lambda: self._reopen_swap(phase)))
         if self.show_dialogs:
             dialog.open()
+
+    def _keyboard_to_table(self) -> None:
+        """The keys back on the hand once a dialog of the table is done: the window active again (no
+        window manager gives it back under Xvfb or a bare X session) and the table focused, where a
+        keyboard or screen-reader player plays next."""
+        if not self.isVisible():
+            return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def _reopen_swap(self, phase: str) -> None:
         """The swap is compulsory: a closed dialog comes back."""

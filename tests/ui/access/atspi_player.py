@@ -23,7 +23,12 @@ import pyatspi
 from gi.repository import Atspi, GLib
 
 python, root, transcript_path = sys.argv[1:4]
-DEADLINE_S = float(os.environ.get("MURLAN_ATSPI_DEADLINE", "240"))
+options = sys.argv[4:]
+#: --match: play the whole match, hand after hand (the end-of-hand panel, the swap dialog) to its end
+MATCH = "--match" in options
+#: --summary FILE: the match's lines that matter (the swaps, the hands' ends, the match's end, the node counts)
+SUMMARY_PATH = options[options.index("--summary") + 1] if "--summary" in options else None
+DEADLINE_S = float(os.environ.get("MURLAN_ATSPI_DEADLINE", "420" if MATCH else "240"))
 env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", MURLAN_NO_SOUND="1",
            PYTHONPATH=os.pathsep.join([root, os.path.join(root, "tests", "ui")]))
 for name in ("MURLAN_LANG", "LANGUAGE"):
@@ -32,7 +37,7 @@ for name in ("MURLAN_LANG", "LANGUAGE"):
 RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace", "2", "black joker", "red joker"]
 PLURALS = {r + "s": i for i, r in enumerate(RANKS[:13])}
 KEYS = {"Home": 0xFF50, "Right": 0xFF53, "Left": 0xFF51, "space": 0x20, "Return": 0xFF0D, "Escape": 0xFF1B,
-        "p": 0x70}
+        "p": 0x70, "Tab": 0xFF09}
 COUNTS = {"single": 1, "pair": 2, "triple": 3}
 
 transcript = []
@@ -233,7 +238,126 @@ def select(indexes):
         press("space")
 
 
-result = {"error": None, "plays": 0, "passes": 0, "refused": 0}
+def find_swap_dialog(app):
+    """The swap dialog if it is open: a window of the application (a dialog named "The swap")."""
+    app.clearCache()
+    for i in range(app.childCount):
+        w = app.getChildAtIndex(i)
+        if w is not None and w.getRoleName() == "dialog" and w.name == "The swap":
+            return w
+    return None
+
+
+def read_dialog(dialog):
+    """The swap dialog's text and its cards: (message, [(card, may be given)])."""
+    texts, cards = [], []
+
+    def walk(n, depth=0):
+        if n is None or depth > 8:
+            return
+        n.clearCache()
+        role = n.getRoleName()
+        if role == "push button":
+            cards.append((n.name, n.getState().contains(pyatspi.STATE_SENSITIVE)))
+        elif role == "label" and n.name:
+            texts.append(n.name)
+        for i in range(n.childCount):
+            walk(n.getChildAtIndex(i), depth + 1)
+
+    walk(dialog)
+    return texts, cards
+
+
+def choose_gift(cards, allowed, first):
+    """The card to give: as the last player, the last of the highest cards offered (all of one rank: any
+    will do); as the first player, the lowest card offered that breaks no pair (else the lowest)."""
+    if not first:
+        return allowed[-1]
+    counts = {}
+    for name in cards:
+        counts[rank_of_card(name)] = counts.get(rank_of_card(name), 0) + 1
+    lone = [c for c in allowed if counts[rank_of_card(c)] == 1]
+    return min(lone or allowed, key=rank_of_card)
+
+
+def give_in_swap(dialog):
+    """Read the swap dialog, reach the card chosen with Tab (the focus told through AT-SPI), give it with
+    Space; the dialog closes."""
+    pump(0.3)
+    texts, cards = read_dialog(dialog)
+    names = [c for c, _ok in cards]
+    allowed = [c for c, ok in cards if ok]
+    log("swap", " | ".join(texts))
+    log("swap", "cards: " + ", ".join(names))
+    log("swap", "may give: " + ", ".join(allowed))
+    if not allowed:
+        raise RuntimeError("the swap dialog offers no card")
+    first = any("finished first" in t for t in texts)
+    gift = choose_gift(names, allowed, first)
+    # the dialog opens with the first card that may be given focused; without a window manager (Xvfb) the
+    # new window does not get the keyboard by itself: it is asked through AT-SPI, as for the table
+    if not focused or focused[-1] not in allowed:
+        dialog.queryComponent().grabFocus()
+        pump(0.3)
+    if not focused or focused[-1] not in allowed:
+        raise RuntimeError(f"the swap dialog's cards do not have the focus ({focused[-1:]})")
+    log("focus", focused[-1])
+    for _ in range(len(names) + 1):
+        if focused[-1] == gift:
+            break
+        press("Tab")
+        pump(0.1)
+        log("focus", focused[-1])
+    if focused[-1] != gift:
+        raise RuntimeError(f"Tab never reached {gift}")
+    press("space")
+    log("swap", f"gave: {gift}")
+    result["swaps"].append({"gave": gift, "first": first, "tabs": sum(1 for t in transcript[-len(names) - 4:]
+                                                                       if t.startswith("key: Tab"))})
+    pump(0.3)
+
+
+def note_panel(panel, app):
+    """Log the end-of-hand (or of the match) panel as read, and the focus it takes."""
+    log("panel", panel["name"])
+    log("panel", " | ".join(t for t in panel["texts"] if t != panel["name"]))
+    log("panel", "buttons: " + ", ".join(panel["buttons"]))
+    nodes = count_nodes(app)
+    result.setdefault("nodes_end_panel", nodes)
+    result["nodes"] = nodes
+    log("read", f"{nodes} nodes in the application's tree")
+
+
+#: the announcements kept in the match's summary
+SUMMARY_NEWS = ("The hand is over", " gives you ", "You give ", " gives a card to ", "jokers", "Hand ",
+                " the match", " leads")
+
+
+def summary_lines():
+    """The match's lines that matter: the swaps (read, the keys pressed, the focus they moved), each hand's
+    end (the announcement, the panel read, the key that closed it), the match's end and the node counts."""
+    keep = []
+    keys_kept = False  # inside a swap or after a panel: its focus and key lines are kept
+    for t in transcript:
+        if t.startswith("swap: gave: "):
+            keep.append(t)
+            keys_kept = False
+        elif t.startswith(("swap: ", "panel: ")):
+            keep.append(t)
+            keys_kept = True
+        elif (t.startswith("read: ") and t.endswith(" tree")) or (
+                t.startswith("said: ") and any(w in t for w in SUMMARY_NEWS)):
+            keep.append(t)
+        elif t.startswith(("focus: ", "key: ")) and keys_kept:
+            keep.append(t)
+            if t == "key: Return":  # the panel's key: the next hand begins
+                keys_kept = False
+        elif t.startswith("read: "):
+            keys_kept = False
+    return keep
+
+
+result = {"error": None, "plays": 0, "passes": 0, "refused": 0, "hands": 0, "swaps": [], "match_over": False}
 game = subprocess.Popen([python, os.path.join(root, "tests", "ui", "access", "atspi_app.py"), "-"], env=env)
 try:
     deadline = time.monotonic() + DEADLINE_S
@@ -249,20 +373,36 @@ try:
     last_seen = None
     refused_at = None
     waiting_since = time.monotonic()
+    panels_read = set()
     while time.monotonic() < deadline:
         pump(0.15)
+        dialog = find_swap_dialog(app) if MATCH else None
+        if dialog is not None:
+            give_in_swap(dialog)
+            waiting_since = time.monotonic()
+            continue
         now = read_table(table)
         if now["panel"] is not None and now["panel"].getRoleName() != "list":
             pump(0.5)
             panel = read_panel(now["panel"])
+            seen_panel = (panel["name"], tuple(panel["texts"]))
+            if seen_panel in panels_read:
+                continue  # the panel just left is still in the tree for a moment
             if any(b in ("Next hand", "New match...") for b in panel["buttons"]):
-                log("panel", panel["name"])
-                log("panel", " | ".join(t for t in panel["texts"] if t != panel["name"]))
-                log("panel", "buttons: " + ", ".join(panel["buttons"]))
-                result["panel"] = panel
-                result["nodes"] = count_nodes(app)
-                log("read", f"{result['nodes']} nodes in the application's tree")
-                break
+                panels_read.add(seen_panel)
+                result["hands"] += 1
+                note_panel(panel, app)
+                if "New match..." in panel["buttons"]:
+                    result["match_over"] = True
+                    break
+                if not MATCH:
+                    break
+                # the panel's main button has the keyboard's focus: Enter takes the next hand
+                if focused:
+                    log("focus", focused[-1])
+                press("Return")
+                last_seen, waiting_since = None, time.monotonic()
+                continue
         if now.get("turn") != "Your turn.":
             continue
         seen = (tuple(now["hand"]), tuple(now["trick"]))
@@ -299,14 +439,17 @@ try:
             result["plays"] += 1
         last_seen, refused_at, waiting_since = seen, sum(1 for _t, p in said if p == 2), time.monotonic()
     else:
-        raise RuntimeError("the hand did not end before the deadline")
+        raise RuntimeError(("the match" if MATCH else "the hand") + " did not end before the deadline")
 except Exception as exc:  # reported in the summary with the transcript so far
     result["error"] = f"{type(exc).__name__}: {exc}"
 finally:
+    pump(0.5)  # the last announcements (the end of the match)
     with open(transcript_path, "w", encoding="utf-8") as f:
         f.write("\n".join(transcript) + "\n")
+    if SUMMARY_PATH:
+        with open(SUMMARY_PATH, "w", encoding="utf-8") as f:
+            f.write("\n".join(summary_lines()) + "\n")
     game.kill()
     game.wait()
 result["said"] = len(said)
-result.pop("panel", None)
 print(json.dumps(result))

@@ -90,3 +90,62 @@ def test_a_whole_hand_played_with_the_keyboard_and_atspi_alone(tmp_path: Path) -
             assert said_next.startswith("said: You play "), said_next
     # the 14 nodes of before the table was in the tree (issue 29), and now a node per card at least
     assert summary["nodes_first_turn"] > 14 + 13
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(bool(_why_not()), reason=_why_not() or "AT-SPI is available")
+def test_a_whole_match_played_with_the_keyboard_and_atspi_alone(tmp_path: Path) -> None:
+    """atspi_player.py --match: from the new match to the end-of-match panel, each end-of-hand panel read
+    and closed with Enter, the swap dialog read and given with Tab and Space, through AT-SPI alone."""
+    transcript_file, summary_file = tmp_path / "transcript.txt", tmp_path / "summary.txt"
+    run = subprocess.run(
+        ["xvfb-run", "-a", "dbus-run-session", "--", SYSTEM_PYTHON, str(ROOT / "tests/ui/access/atspi_player.py"),
+         sys.executable, str(ROOT), str(transcript_file), "--match", "--summary", str(summary_file)],
+        capture_output=True, text=True, timeout=500)
+    lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
+    assert lines, run.stdout + run.stderr
+    summary = json.loads(lines[-1])
+    transcript = transcript_file.read_text(encoding="utf-8").splitlines()
+    assert summary["error"] is None, (summary, transcript[-30:])
+    assert summary["match_over"]
+    # the match: 21 points at 3 a hand at most, so 7 hands or more, each ended, announced and its panel read
+    hands = summary["hands"]
+    assert hands >= 7
+    assert sum(1 for t in transcript if t.startswith("said: ") and "The hand is over: " in t) == hands
+    headlines = [t.removeprefix("panel: ") for t in transcript if t.startswith("panel: ")][::3]
+    assert headlines[:-1] == [h for h in headlines[:-1] if h.startswith("Hand ")] and len(headlines) == hands
+    assert [int(h.split(":")[0].removeprefix("Hand ")) for h in headlines[:-1]] == list(range(1, hands))
+    assert any(t.startswith("said: Hand 2.") for t in transcript)
+    # each end-of-hand panel: its buttons read, Next hand focused, Enter pressed; the match's own panel last
+    buttons = [t for t in transcript if t.startswith("panel: buttons: ")]
+    assert all("Next hand" in b for b in buttons[:-1]) and "New match..." in buttons[-1]
+    for i, t in enumerate(transcript):
+        if t.startswith("panel: buttons: ") and "Next hand" in t:
+            assert transcript[i + 2:i + 4] == ["focus: Next hand", "key: Return"], transcript[i:i + 4]
+    assert headlines[-1].endswith(" wins the match!") or headlines[-1].startswith("The match ends in a tie")
+    assert any(t.startswith("said: ") and t.endswith("(assertive)") and ("wins the match" in t or "tie" in t)
+               for t in transcript)
+    # the swaps given with the keys: the dialog read, the focus moved with Tab to the card chosen (among
+    # those that may be given), Space, and the gift announced
+    assert summary["swaps"], "no swap was given through the dialog"
+    for i, t in enumerate(transcript):
+        if not t.startswith("swap: may give: "):
+            continue
+        may = t.removeprefix("swap: may give: ").split(", ")
+        end = transcript.index("key: space", i)
+        moves = transcript[i + 1:end]
+        focus = [m.removeprefix("focus: ") for m in moves if m.startswith("focus: ")]
+        assert focus and set(focus) <= set(may), moves
+        assert all(m.startswith(("focus: ", "key: Tab")) for m in moves), moves
+        gave = next(u for u in transcript[end:] if u.startswith("swap: gave: ")).removeprefix("swap: gave: ")
+        assert focus[-1] == gave
+        assert any(u == f"said: You give {gave} to " + u.split(" to ", 1)[-1] for u in transcript[end:end + 4])
+    # the cards are said in words, never by their suit glyphs
+    assert not any(g in t for t in transcript if t.startswith("said: ") for g in "\u2660\u2665\u2666\u2663")
+    # every kind of line
+    for prefix in ("read: hand: ", "read: table: ", "said: ", "focus: ", "key: ", "panel: ", "swap: "):
+        assert any(t.startswith(prefix) for t in transcript), prefix
+    # the summary file holds the swaps, the hands' ends and the match's end
+    kept = summary_file.read_text(encoding="utf-8").splitlines()
+    assert sum(1 for t in kept if t.startswith("panel: buttons: ")) == hands
+    assert sum(1 for t in kept if t.startswith("swap: gave: ")) == len(summary["swaps"])

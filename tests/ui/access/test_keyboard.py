@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
-from murlan_qt.engine import PHASE_SWAP_LAST, Card, MatchState
+from murlan_qt.ai import make_player, player_seed, take_turn
+from murlan_qt.engine import PHASE_PLAY, PHASE_SWAP_FIRST, PHASE_SWAP_LAST, Card, MatchState
 from murlan_qt.ui.dialogs.end_panels import EndPanel
 from murlan_qt.ui.dialogs.settings_dialog import SettingsDialog
 from murlan_qt.ui.dialogs.swap_dialog import SwapDialog
@@ -166,6 +167,37 @@ def test_the_swap_dialog_cards_are_chosen_among_with_tab(qtbot: QtBot, window: M
     _tab_to(qtbot, dialog.buttons[options[2]])
     _press(qtbot, Key.Key_Space)
     assert dialog.chosen == options[2]
+
+
+def _second_hand_with_the_player_first() -> MatchState:
+    """A match whose first hand the player (played greedy here) won: in the second, he gives a card back."""
+    for seed in range(1, 400):
+        m = MatchState(seed)
+        players = {s: make_player("greedy", player_seed(seed, s)) for s in range(4)}
+        while not m.hand.is_over:
+            take_turn(m, players[m.hand.turn], 0.01)  # type: ignore[arg-type]
+        if m.hand.finish[0] == 0 and m.needs_new_hand:
+            m.score_if_over()
+            m.start_next_hand()
+            if m.hand.swap is not None and not m.hand.swap.jokers_shown:
+                return m
+    raise AssertionError("no seed gives the player the first place")
+
+
+def test_after_the_swap_the_keyboard_is_back_on_the_hand(qtbot: QtBot, window: MainWindow) -> None:
+    """The swap dialog given with the keyboard, the keys go to the hand again: the window active, the table
+    focused (without a window manager to give it back, the keys and the screen reader's focus were lost)."""
+    _activate(qtbot, window)
+    window.view.setFocus()
+    window.controller.continue_match(_second_hand_with_the_player_first())
+    qtbot.waitUntil(lambda: window.swap_dialog is not None and window.swap_dialog.isVisible(), timeout=WAIT_MS)
+    dialog = window.swap_dialog
+    assert window.controller.match.hand.phase == PHASE_SWAP_FIRST
+    qtbot.waitUntil(lambda: dialog.isAncestorOf(_focus()))
+    _press(qtbot, Key.Key_Space)  # the card focused is given
+    qtbot.waitUntil(lambda: window.controller.match.hand.phase == PHASE_PLAY, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    assert _focus() is window.view
 
 
 def test_the_settings_with_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:

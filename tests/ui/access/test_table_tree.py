@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from murlan_qt.ai import default_level
 from murlan_qt.engine import Card, MatchState
-from murlan_qt.ui.access.words import action_text, card_name
+from murlan_qt.ui.access.words import action_text, card_name, spoken
 from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.texts import rank_name
 from murlan_qt.ui.window.main_window import MainWindow
@@ -199,6 +199,33 @@ def test_the_welcome_page_is_reached_by_walking_the_tree(qtbot: QtBot, window: M
 def test_cards_named_in_words(qapp: object) -> None:
     assert card_name(Card.from_str("9S")) == "9 of spades"
     assert card_name(Card.from_str("QH")) == "queen of hearts"
+
+
+def test_cards_in_a_message_are_spoken_in_words(qapp: object) -> None:
+    assert spoken("Arta holds the 3\u2660 and leads") == "Arta holds the 3 of spades and leads"
+    assert spoken("10\u2665, J\u2663 and A\u2666.") == "10 of hearts, jack of clubs and ace of diamonds."
+    assert spoken("You give the red joker to Arta.") == "You give the red joker to Arta."
+
+
+def test_cards_in_a_message_are_spoken_in_albanian_words(qapp: QApplication) -> None:
+    from murlan_qt.ui.desktop.i18n import install_translators, remove_translators
+
+    assert install_translators(qapp, "sq") == "sq"
+    try:
+        said = spoken("3\u2660")
+        assert said == card_name(Card.from_str("3S")) and said != "3 of spades" and "\u2660" not in said
+    finally:
+        remove_translators(qapp)
+
+
+def test_the_announcements_say_the_cards_in_words(qtbot: QtBot, window: MainWindow) -> None:
+    """The first play of the match's card (a sentence the message line writes "the 3♠") is said in words."""
+    said: list[str] = []
+    window.access.announcer.announced.connect(lambda text, _a: said.append(text))
+    window.start_match(MatchConfig(levels=(default_level(),) * 3, seed=11))
+    _wait_for_human(qtbot, window)
+    assert any("the 3 of spades" in t for t in said), said
+    assert not any(g in t for t in said for g in "\u2660\u2665\u2666\u2663"), said
 
 
 def test_the_tracker_cells_are_read_by_their_card(qtbot: QtBot, window: MainWindow) -> None:
