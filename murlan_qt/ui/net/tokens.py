@@ -30,6 +30,11 @@ def table_key(url: str, code: str) -> str:
     return f"{host}:{port} {normalize_code(code)}"
 
 
+def _token_of(entry: object) -> str | None:
+    token = entry.get("token") if isinstance(entry, dict) else None
+    return token if isinstance(token, str) and 0 < len(token) <= 200 else None
+
+
 class SeatTokens:
     """The seat tokens of one data folder (None: nothing is kept, as in checks)."""
 
@@ -48,9 +53,17 @@ class SeatTokens:
         return data if isinstance(data, dict) else {}
 
     def token(self, url: str, code: str) -> str | None:
-        entry = self._read().get(table_key(url, code))
-        token = entry.get("token") if isinstance(entry, dict) else None
-        return token if isinstance(token, str) and 0 < len(token) <= 200 else None
+        """The seat token kept for table ``code`` at ``url``; else the newest one kept for the same port and
+        code under another address (one server is often reached by several: 127.0.0.1 typed, the LAN
+        address found on the network; without this a player coming back another way took a new seat)."""
+        data = self._read()
+        token = _token_of(data.get(table_key(url, code)))
+        if token is not None:
+            return token
+        tail = " ".join(table_key(url, code).rsplit(":", 1)[1:])  # "PORT CODE"
+        others = [e for k, e in data.items() if isinstance(e, dict) and k.rsplit(":", 1)[-1] == tail]
+        others.sort(key=lambda e: e.get("at", 0) if isinstance(e.get("at", 0), int | float) else 0, reverse=True)
+        return next((t for t in map(_token_of, others) if t is not None), None)
 
     def keep(self, url: str, code: str, token: str, seat: int) -> None:
         if self.path is None:
