@@ -228,3 +228,52 @@ def test_the_settings_with_the_keyboard(qtbot: QtBot, window: MainWindow) -> Non
     assert window.settings.table_colour != colour
     _press(qtbot, Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def _walk(iface: object, depth: int = 0) -> list[tuple[QAccessible.Role, str]]:
+    """Every node under ``iface`` (its role and name), depth first, as a screen reader walks the tree."""
+    out = [(iface.role(), iface.text(QAccessible.Text.Name))]  # type: ignore[attr-defined]
+    if depth < 12:
+        for i in range(iface.childCount()):  # type: ignore[attr-defined]
+            child = iface.child(i)  # type: ignore[attr-defined]
+            if child is not None:
+                out += _walk(child, depth + 1)
+    return out
+
+
+def test_the_review_is_read_by_a_screen_reader(qtbot: QtBot, tmp_path: Path) -> None:
+    from murlan_qt.ui.access.words import action_text
+
+    window = make_window(tmp_path, human_seat=None, size=(1280, 800))
+    qtbot.addWidget(window)
+    window.show()
+    _activate(qtbot, window)
+    panel = _finish_a_hand(qtbot, window)
+    _tab_to(qtbot, panel.review_button)
+    _press(qtbot, Key.Key_Space)
+    qtbot.waitUntil(lambda: any(isinstance(w, ReplayWindow) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=WAIT_MS)
+    review = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w.isVisible())
+    _activate(qtbot, review)
+    for _ in range(3):
+        _press(qtbot, Key.Key_Right)
+    qtbot.wait(1)
+    nodes = _walk(QAccessible.queryAccessibleInterface(review))
+    names = [n for _r, n in nodes]
+    # the step, the hand at the bottom, and the trick on the table, in words
+    assert review.where_label.text() in names and review.where_label.text().startswith("Action 3 of ")
+    m = review.view.table_scene.source.match
+    assert "Your hand" in names and "On the table" in names
+    assert m.hand.trick_actions()
+    for a in m.hand.trick_actions():
+        assert action_text(m, a) in names, f"the trick's {action_text(m, a)!r} is not in the tree"
+    # the analysis: its decisions and its verdicts are text a screen reader reads
+    review.analysis.analyse_button.click()
+    qtbot.waitUntil(lambda: review.analysis.list.count() > 0, timeout=WAIT_MS)
+    names = [n for _r, n in _walk(QAccessible.queryAccessibleInterface(review))]
+    assert review.analysis.summary.text() and review.analysis.summary.text() in names
+    listed = QAccessible.queryAccessibleInterface(review.analysis.list)
+    assert listed.childCount() == review.analysis.list.count()
+    assert [listed.child(i).text(QAccessible.Text.Name) for i in range(listed.childCount())] == [
+        review.analysis.list.item(i).text() for i in range(review.analysis.list.count())]
+    review.close()
