@@ -98,20 +98,25 @@ def test_a_lesson_with_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not window.is_in_tutorial, timeout=WAIT_MS)
 
 
-def test_the_end_of_hand_panel_and_the_review_with_the_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
+def _review_by_keyboard(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, EndPanel, ReplayWindow]:
+    """A hand played to its end; "Review this hand" reached with Tab and opened with Space."""
     window = make_window(tmp_path, human_seat=None, size=(1280, 800))
     qtbot.addWidget(window)
     window.show()
     _activate(qtbot, window)
     panel = _finish_a_hand(qtbot, window)
     assert _focus() is panel.continue_button  # "Next hand" has the focus as the panel opens
-    # "Review this hand" is reached with Tab and opens the review; its keys step through the hand
     _tab_to(qtbot, panel.review_button)
     _press(qtbot, Key.Key_Space)
     qtbot.waitUntil(lambda: any(isinstance(w, ReplayWindow) and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=WAIT_MS)
     review = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w.isVisible())
     _activate(qtbot, review)
+    return window, panel, review
+
+
+def test_the_end_of_hand_panel_and_the_review_with_the_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
+    window, panel, review = _review_by_keyboard(qtbot, tmp_path)
     start = review.position
     _press(qtbot, Key.Key_Right)
     _press(qtbot, Key.Key_Right)
@@ -244,17 +249,7 @@ def _walk(iface: object, depth: int = 0) -> list[tuple[QAccessible.Role, str]]:
 def test_the_review_is_read_by_a_screen_reader(qtbot: QtBot, tmp_path: Path) -> None:
     from murlan_qt.ui.access.words import action_text
 
-    window = make_window(tmp_path, human_seat=None, size=(1280, 800))
-    qtbot.addWidget(window)
-    window.show()
-    _activate(qtbot, window)
-    panel = _finish_a_hand(qtbot, window)
-    _tab_to(qtbot, panel.review_button)
-    _press(qtbot, Key.Key_Space)
-    qtbot.waitUntil(lambda: any(isinstance(w, ReplayWindow) and w.isVisible()
-                                for w in QApplication.topLevelWidgets()), timeout=WAIT_MS)
-    review = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ReplayWindow) and w.isVisible())
-    _activate(qtbot, review)
+    window, _panel, review = _review_by_keyboard(qtbot, tmp_path)
     for _ in range(3):
         _press(qtbot, Key.Key_Right)
     qtbot.wait(1)
