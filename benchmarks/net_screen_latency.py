@@ -6,7 +6,7 @@ Run from the top of the repository, in a real X server or offscreen::
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/net_screen_latency.py
 
 A real table server runs on 127.0.0.1 on a thread of this process (its own asyncio loop), with three
-headless clients on that loop and the game's real network window (:class:`NetTableWindow`, 1280x800,
+headless clients on that loop and the game's real network table (:class:`NetTable`, 1280x800,
 shown) in the fourth seat. The moves are made one at a time: a headless client's move is timed from
 just before it is sent (``t_sent``, the server thread) to the first paint of the table's viewport after
 the window has applied it and its animations have finished. Beyond the animation::
@@ -45,7 +45,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from murlan_qt.net.client import HeadlessClient  # noqa: E402
 from murlan_qt.net.server import ServerConfig, TableServer  # noqa: E402
 from murlan_qt.net.table import TableConfig  # noqa: E402
-from murlan_qt.ui.net.table_window import NetTableWindow  # noqa: E402
+from murlan_qt.ui.net.table_window import NetTable  # noqa: E402
 from murlan_qt.ui.net.tokens import SeatTokens  # noqa: E402
 from murlan_qt.ui.settings import Settings  # noqa: E402
 
@@ -109,7 +109,7 @@ def measure(app: QApplication, speed: str, hands: int, folder: Path) -> list[flo
         server.call(c.join(code))
     settings = Settings(QSettings(str(folder / f"{speed}.ini"), QSettings.Format.IniFormat))
     settings.animation_speed = speed
-    win = NetTableWindow(settings, SeatTokens(folder / f"tokens-{speed}"), show_dialogs=False, sound=False)
+    win = NetTable(settings, SeatTokens(folder / f"tokens-{speed}"), show_dialogs=False, sound=False)
     win.show()
     win.join(url, "Window", code)
     paint = PaintClock()

@@ -1,10 +1,14 @@
-"""A network table's window: the game's own table scene drawing a :class:`NetTableSource`, with the table's
-card (address, code, seats, Start) and the chat in docks.
+"""A network table: the game's own table scene drawing a :class:`NetTableSource`, with the table's card
+(address, code, seats, Start; one line once the match is on), the chat and the play log in docks.
+
+:class:`NetTable` is a widget (a QMainWindow only for its docks, with no menu bar): the game's window shows it
+in its table area in place of the local table (see :class:`~.feature.TableStage`); alone it is a window of
+its own (the tests).
 
 The scene, the animations, the narration on the message line, the play log and the sounds are the offline
-table's, fed by the network source. The features that need the local game's controller (the card tracker
-and the other table aids, the hint, the tutorial, the hand review, saving and autosave) are not offered at a
-network table. A finished match is
+table's, fed by the network source; the hint is the game's (:mod:`.hint`: the same judge, from what the seat
+sees). The features that need the local game's controller (the card tracker and the other table aids, the
+tutorial, the hand review, saving and autosave) are not offered at a network table. A finished match is
 kept in the player's history and statistics (its record comes from the server at the end).
 """
 
@@ -13,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -43,6 +47,7 @@ from ..table.view import TableView
 from ..texts import seat_sentence, shown_name
 from .chat import ChatPanel
 from .connection import TableConnection
+from .hint import NetHint
 from .lobby import LobbyPanel
 from .source import NetTableSource
 from .tokens import SeatTokens
@@ -52,25 +57,30 @@ if TYPE_CHECKING:
     from ..game.player_data import PlayerData
 
 
-#: the docks' width at first (pixels)
-DOCK_WIDTH = 310
+#: the docks' width at first, and the least (pixels): the table keeps the room of the offline window's
+DOCK_WIDTH = 300
+DOCK_MIN_WIDTH = 220
 
 
-class NetTableWindow(QMainWindow):
+class NetTable(QMainWindow):
     """See the module docstring."""
+
+    #: the table's name is known or changed (the window's title)
+    title_changed = Signal(str)
 
     def __init__(self, settings: Settings, tokens: SeatTokens, *, data: PlayerData | None = None,
                  server: ServerProcess | None = None, show_dialogs: bool = True, sound: bool = True,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("netTableWindow")
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setObjectName("netTable")
         self.settings = settings
         self.tokens = tokens
         self.data = data
         #: the table server this window hosts (stopped when the window closes)
         self.server = server
         self.show_dialogs = show_dialogs
+        #: True until a joining player is seated (the feature shows the table then)
+        self.joining = False
         self.connection = TableConnection(self)
         self.source = NetTableSource(self.connection, self)
         self.animator = Animator(lambda: settings.animation_speed, self)
@@ -114,35 +124,55 @@ class NetTableWindow(QMainWindow):
             self.sound.follow(self.source)
             self.sound.follow_settings(settings)
             self.sound.prepare()
+        self.hint = NetHint(self.source, self.scene, self.message_line, self)  # H and the Hint button
+        row.insertWidget(row.indexOf(self.pass_button), self.hint.button)
+        self.addAction(self.hint.action)
         self.lobby = LobbyPanel(self.source)
+        # the table's card: whole before the match; one line once it is on (the invitation again on demand)
+        invite = QWidget()
+        invite.setObjectName("inviteBox")
+        box = QVBoxLayout(invite)
+        box.setContentsMargins(0, 0, 0, 0)
+        line = QHBoxLayout()
+        line.setContentsMargins(6, 4, 6, 0)
+        self.invite_line = QLabel()
+        self.invite_line.setTextFormat(Qt.TextFormat.PlainText)  # the table's name comes from the network
+        line.addWidget(self.invite_line, 1)
+        self.invite_toggle = QPushButton()
+        self.invite_toggle.setCheckable(True)
+        self.invite_toggle.toggled.connect(lambda _on: self._fit_invitation())
+        line.addWidget(self.invite_toggle)
+        box.addLayout(line)
+        box.addWidget(self.lobby, 1)
         self.lobby_dock = QDockWidget(self.tr("Table"), self)
         self.lobby_dock.setObjectName("lobbyDock")
-        self.lobby_dock.setWidget(self.lobby)
-        self.lobby_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.lobby_dock)
-        self.chat = ChatPanel(self.source)
-        self.chat_dock = QDockWidget(self.tr("Chat"), self)
-        self.chat_dock.setObjectName("chatDock")
-        self.chat_dock.setWidget(self.chat)
-        self.chat_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat_dock)
+        self.lobby_dock.setWidget(invite)
         self.play_log = PlayLogPanel()
         self.log_dock = QDockWidget(self.tr("Play log"), self)
         self.log_dock.setObjectName("netLogDock")
         self.log_dock.setWidget(self.play_log)
-        self.log_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.tabifyDockWidget(self.lobby_dock, self.log_dock)
-        self.lobby_dock.raise_()
-        # the docks narrow, the table wide; the chat taller than the table's card
-        self.resizeDocks([self.lobby_dock, self.chat_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.lobby_dock, self.chat_dock], [300, 500], Qt.Orientation.Vertical)
+        self.chat = ChatPanel(self.source)
+        # the chat's history is read, not typed in: the keys stay on the table; Tab reaches the chat line
+        self.chat.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chat_dock = QDockWidget(self.tr("Chat"), self)
+        self.chat_dock.setObjectName("chatDock")
+        self.chat_dock.setWidget(self.chat)
+        # one above the other (never tabs: a tab behind another had no height): the card, the log, the chat
+        for dock in (self.lobby_dock, self.log_dock, self.chat_dock):
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            dock.widget().setMinimumWidth(DOCK_MIN_WIDTH)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        docks = [self.lobby_dock, self.log_dock, self.chat_dock]
+        self.resizeDocks(docks, [DOCK_WIDTH] * 3, Qt.Orientation.Horizontal)
+        self.resizeDocks(docks, [300, 200, 300], Qt.Orientation.Vertical)
         self.swap_dialog: SwapDialog | None = None
         self._saved = False
+        self._left = False
         self._clock_note = ""
         self._connect()
+        self._fit_invitation()
         self.resize(1280, 800)
-        self.setWindowTitle(self.tr("Murlan — network table"))
+        self.setWindowTitle(self.tr("Network table"))
         self.update_buttons()
 
     def _follow_describe_table(self) -> None:
@@ -176,6 +206,8 @@ class NetTableWindow(QMainWindow):
         s.record_received.connect(self._keep_record)
         s.seats_changed.connect(self.scene.refresh_labels)
         s.table_changed.connect(self._title)
+        s.seats_changed.connect(self._fit_invitation)
+        s.match_started.connect(self._fit_invitation)
         s.clock_started.connect(self._on_clock)
         s.turn_changed.connect(self._clear_clock_note)
         for sig in (s.action_applied, s.hand_started, s.swap_applied, s.hand_finished, s.position_shown,
@@ -210,15 +242,41 @@ class NetTableWindow(QMainWindow):
         if seat != 0:
             self._clock_note = ""
 
-    def _title(self) -> None:
+    @property
+    def title(self) -> str:
+        """The table's name (the desktop adds the game's: "Family table — Murlan"), until known "Network table"."""
         name = str(self.source.table.get("name", ""))
-        self.setWindowTitle(self.tr("Murlan — {name}").format(name=name) if name
-                            else self.tr("Murlan — network table"))
+        return name or self.tr("Network table")
+
+    def _title(self) -> None:
+        self.setWindowTitle(self.title)
+        self.title_changed.emit(self.title)
+        self._fit_invitation()
+
+    def _fit_invitation(self, *_args: object) -> None:
+        """The table's card whole before the match, else one line (and whole again while the toggle is on)."""
+        started = self.source.is_started
+        table = self.source.table
+        self.invite_line.setText(self.tr("{name} — code {code}").format(
+            name=str(table.get("name", "")), code=str(table.get("code", ""))))
+        self.invite_line.setVisible(started)
+        self.invite_toggle.setVisible(started)
+        whole = not started or self.invite_toggle.isChecked()
+        self.lobby.setVisible(whole)
+        self.invite_toggle.setText(self.tr("Hide") if self.invite_toggle.isChecked() else self.tr("Invitation…"))
+        self.invite_toggle.setAccessibleName(self.tr("Show the table's invitation and seats"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._fit_invitation()
+            self.hint.retranslate()
+        super().changeEvent(event)
 
     def _on_joined(self, seat: int, token: str, table: dict[str, Any]) -> None:
         code = self.connection.code
         if code:
-            self.tokens.keep(self.connection.url, code, token, seat)
+            self.tokens.keep(self.connection.url, code, token, seat, table_name=str(table.get("name", "")),
+                             player=self.connection.name)
 
     def _on_refused(self, rid: int, code: str, text: str) -> None:
         if rid != self.source.last_move_request:  # (the source says why its moves were refused)
@@ -322,9 +380,15 @@ class NetTableWindow(QMainWindow):
 
     # ------------------------------------------------------------ closing
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def leave(self) -> None:
+        """Leave the table (the seat stays kept for its token); the host ends it for everyone and stops its
+        server. Once only."""
+        if self._left:
+            return
+        self._left = True
         if self.swap_dialog is not None:
             self.swap_dialog.close()
+        self.hint.cancel()
         if self.server is not None and self.source.is_host:
             # the table lives in the host's game: it ends for everyone, who are told so
             self.connection.send({"type": "end_table"})
@@ -336,4 +400,7 @@ class NetTableWindow(QMainWindow):
         if self.server is not None:
             server, self.server = self.server, None
             server.stop()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API (alone, as in the tests)
+        self.leave()
         super().closeEvent(event)

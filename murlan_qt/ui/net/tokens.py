@@ -1,6 +1,7 @@
 """Seat tokens kept in the player's data folder, by table address and code, so a seat can be taken back.
 
-The file (``net-seats.json``) is a JSON object ``{"HOST:PORT CODE": {"token": ..., "seat": ...}}``, written
+The file (``net-seats.json``) is a JSON object ``{"HOST:PORT CODE": {"token": ..., "seat": ..., "url": ...,
+"name": ..., "player": ...}}`` (the last three, to offer the way back after a restart: :meth:`SeatTokens.kept`), written
 atomically; a damaged or unreadable file counts as empty (a token lost only means joining afresh). At most
 :data:`MAX_TOKENS` are kept, the oldest forgotten first.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -33,6 +35,17 @@ def table_key(url: str, code: str) -> str:
 def _token_of(entry: object) -> str | None:
     token = entry.get("token") if isinstance(entry, dict) else None
     return token if isinstance(token, str) and 0 < len(token) <= 200 else None
+
+
+@dataclass(frozen=True)
+class KeptTable:
+    """A table whose seat is kept: where it is, its code and name, the player's name and seat there."""
+
+    url: str
+    code: str
+    name: str
+    player: str
+    seat: int
 
 
 class SeatTokens:
@@ -65,11 +78,32 @@ class SeatTokens:
         others.sort(key=lambda e: e.get("at", 0) if isinstance(e.get("at", 0), int | float) else 0, reverse=True)
         return next((t for t in map(_token_of, others) if t is not None), None)
 
-    def keep(self, url: str, code: str, token: str, seat: int) -> None:
+    def kept(self) -> list[KeptTable]:
+        """The tables whose seat is kept, with where they are (the newest first); entries an older game wrote
+        without an address are left out (Join with the code still finds their token)."""
+        found: list[tuple[float, KeptTable]] = []
+        for key, e in self._read().items():
+            if not isinstance(e, dict) or _token_of(e) is None:
+                continue
+            url, name, player, seat, at = e.get("url"), e.get("name"), e.get("player"), e.get("seat"), e.get("at", 0)
+            if not (isinstance(url, str) and url.startswith(("ws://", "wss://")) and isinstance(seat, int)
+                    and 0 <= seat < 4):
+                continue
+            code = key.rsplit(" ", 1)[-1]
+            found.append((at if isinstance(at, int | float) else 0,
+                          KeptTable(url, code, name[:80] if isinstance(name, str) else "",
+                                    player[:80] if isinstance(player, str) else "", seat)))
+        found.sort(key=lambda f: f[0], reverse=True)
+        return [k for _at, k in found]
+
+    def keep(self, url: str, code: str, token: str, seat: int, *, table_name: str = "", player: str = "") -> None:
+        """Keep the token of ``seat`` at table ``code`` of ``url`` (the table's name and the player's, for
+        Game > Return to table <name> after a restart)."""
         if self.path is None:
             return
         data = self._read()
-        data[table_key(url, code)] = {"token": token, "seat": seat, "at": time.time()}
+        data[table_key(url, code)] = {"token": token, "seat": seat, "at": time.time(), "url": url,
+                                      "name": table_name[:80], "player": player[:80]}
         if len(data) > MAX_TOKENS:
             oldest = sorted(data, key=lambda k: data[k].get("at", 0) if isinstance(data[k], dict) else 0)
             for k in oldest[: len(data) - MAX_TOKENS]:

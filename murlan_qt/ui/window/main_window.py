@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent, QWindowStateChangeEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from ...ai import available_levels, default_level
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult, MatchState
@@ -92,7 +92,12 @@ class MainWindow(QMainWindow):
         self.controller = controller if controller is not None else GameController(speed=speed)
         self.controller.setParent(self)
         self.animator = Animator(lambda: self.controller.speed, self)  # one speed: the controller's
-        self.controller.set_animation_check(lambda: self.animator.is_running)
+        #: a network table is shown in the table area (the local match waits: see show_network_table)
+        self.is_away = False
+        self._hidden_docks: list[QDockWidget] = []
+        self._held_actions: list[QAction] = []
+        # the next step waits for flying cards, and while the player is at a network table
+        self.controller.set_animation_check(lambda: self.animator.is_running or self.is_away)
         self.controller.follow_settings(self.settings)
         # after the controller's: the animator's speed is the controller's
         self.settings.subscribe(("animation_speed",), self.animator.speed_changed, self.animator)
@@ -140,8 +145,9 @@ class MainWindow(QMainWindow):
         self.saved_texts.described.connect(self._on_described)
         self._recent_actions: dict[Path, QAction] = {}
         self.access = TableAccess(self.context)  # the table for screen readers (ui/access/)
-        # play with friends (ui/net/): the network tables open windows of their own
-        self.network = NetworkPlay(self, self.settings, self.paths.root if self.paths is not None else None,
+        # play with friends (ui/net/): a network table is shown in this window's table area (the window is
+        # its TableStage: show_network_table, set_network_title, restore_local)
+        self.network = NetworkPlay(self, self, self.settings, self.paths.root if self.paths is not None else None,
                                    self.data, show_dialogs=self.show_dialogs)
         self.access.order_tab()  # after the features' buttons: hand, Play, Pass, Hint, the others
         self._build_menus()  # last: the menus hold the features' actions
@@ -163,7 +169,11 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.view, 1)
         self.bottom_bar = BottomBar()
         layout.addWidget(self.bottom_bar)
-        self.setCentralWidget(central)
+        # the table area: the local table, or a network table in its place (show_network_table)
+        self.table_area = QStackedWidget()
+        self.table_area.addWidget(central)
+        self.local_page = central
+        self.setCentralWidget(self.table_area)
         self.message = self.bottom_bar.message_label
         self.play_button = self.bottom_bar.play_button
         self.pass_button = self.bottom_bar.pass_button
@@ -210,11 +220,70 @@ class MainWindow(QMainWindow):
             (menus.rules_action, self.show_rules), (menus.learn_action, self.start_tutorial),
             (menus.welcome_action, self.show_welcome), (menus.about_action, self.show_about),
             (menus.host_action, lambda: self.network.ask_host()), (menus.join_action, lambda: self.network.ask_join()),
+            (menus.leave_action, lambda: self.network.leave()),
         ):
             action.triggered.connect(slot)
         self.aids.add_menu_actions(menus.view_menu)
         self.access.add_menu_actions(menus.view_menu)
         menus.full_screen_action.toggled.connect(self.set_full_screen)
+        menus.game_menu.aboutToShow.connect(self._fill_return_actions)
+        self._fill_return_actions()
+
+    # ------------------------------------------------------------ the network table (ui/net/feature.TableStage)
+
+    def _fill_return_actions(self) -> None:
+        """Game > Return to table <name>: the tables whose seat is kept (the newest three), at the local table."""
+        kept = self.network.kept_tables()[:3] if not self.network.is_busy else []
+        self.menus.set_return_tables([k.name or k.code for k in kept],
+                                     lambda i, k=kept: self.network.return_to(k[i]))  # type: ignore[misc]
+
+    def show_network_table(self, table: QWidget, is_host: bool) -> None:
+        """A network table in the table area; the local match waits (saved, its computer players paused, its
+        docks and dialogs put away) until :meth:`restore_local`."""
+        self._close_dialogs()
+        if self.is_in_tutorial:
+            assert self.tutorial is not None
+            self.tutorial.leave(restore=True, quiet=True)
+        self.hide_welcome()
+        self.autosave_now()
+        self.is_away = True
+        self._hidden_docks = [d for d in self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                              if d.isVisible()]
+        for dock in self._hidden_docks:
+            dock.hide()
+        # the local match's actions wait too (its keys: H, the aids'...; New match and Open: leave first)
+        self._held_actions = [a for a in (*self.actions(), self.new_action, self.open_action, self.details_action,
+                                          self.review.action, self.recent_menu.menuAction()) if a.isEnabled()]
+        for a in self._held_actions:
+            a.setEnabled(False)
+        self.table_area.addWidget(table)
+        self.table_area.setCurrentWidget(table)
+        self.menus.set_at_network_table(True, is_host)
+        self.update_buttons()
+
+    def set_network_title(self, title: str) -> None:
+        """The table's name as the window's title (the desktop adds " — Murlan" after it)."""
+        if self.is_away:
+            self.setWindowTitle(title)
+
+    def restore_local(self) -> None:
+        """Back at the local table: its match goes on where it was left."""
+        page = self.table_area.currentWidget()
+        if page is not self.local_page:
+            self.table_area.removeWidget(page)
+        self.table_area.setCurrentWidget(self.local_page)
+        self.is_away = False
+        for dock in self._hidden_docks:
+            dock.show()
+        self._hidden_docks = []
+        for a in self._held_actions:
+            a.setEnabled(True)
+        self._held_actions = []
+        self.menus.set_at_network_table(False, False)
+        self.setWindowTitle(self.tr("Murlan"))
+        self.update_buttons()
+        self.controller.notify_animations_finished()  # the computer players go on
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_full_screen(self, on: bool) -> None:
         """View > Full screen: the window fills the screen, or goes back to how it was (maximised or not)."""
@@ -300,7 +369,8 @@ class MainWindow(QMainWindow):
         self.learning.start_up(config)
 
     def start_tutorial(self) -> None:
-        self.learning.start_tutorial()
+        if not self.is_away or self.network.leave():  # the lesson is played at the local table
+            self.learning.start_tutorial()
 
     def show_welcome(self) -> None:
         self.learning.show_welcome()
@@ -333,6 +403,9 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(m is not None and self.paths is not None)
         self.play_button.setVisible(not between)
         self.pass_button.setVisible(not between)
+        if self.is_away:  # Enter and P belong to the network table's hand
+            for action in (self.play_action, self.pass_action, self.next_action, self.save_as_action):
+                action.setEnabled(False)
 
     def continue_after_hand(self) -> None:
         """Deal the next hand, or offer a new match when this one is over."""
@@ -371,7 +444,8 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)  # then Qt passes the event on to the parts (bar, menus, aids, pages...)
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Murlan"))
+        if not self.is_away:
+            self.setWindowTitle(self.tr("Murlan"))
         self.update_buttons()
         self._fill_recent_menu()
         self.message_line.clear()
@@ -693,7 +767,10 @@ class MainWindow(QMainWindow):
     def open_document(self, path: object) -> bool:
         """A saved match handed over by the desktop (a double-click, a second start, a drop, macOS's
         file-open event): a finished one opens in the hand review, an unfinished one plays on as with
-        File > Open. A file that cannot be used is reported and nothing changes; True if it opened."""
+        File > Open. A file that cannot be used is reported and nothing changes; True if it opened. At a
+        network table, the player is asked to leave it first."""
+        if self.is_away and not self.network.leave():
+            return False
         path = Path(str(path))
         match = load_saved_match(self, path)
         if match is None:

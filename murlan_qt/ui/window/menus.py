@@ -10,6 +10,8 @@ context, where they were written when the window built its own menus.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
@@ -51,6 +53,14 @@ class WindowMenus(QObject):
         self.game_menu.addAction(self.host_action)
         self.join_action = QAction(window)
         self.game_menu.addAction(self.join_action)
+        # Game > Return to table <name>: the seats kept (set_return_tables), after Join
+        self._return_anchor = self.game_menu.addSeparator()
+        self.return_actions: list[QAction] = []
+        self._return_names: list[str] = []
+        self.leave_action = QAction(window)  # at a network table only: Leave the table (the host: End the table)
+        self.leave_action.setVisible(False)
+        self.game_menu.addAction(self.leave_action)
+        self._is_host = False
         self.game_menu.addSeparator()
         self.play_action = QAction(window)
         self.play_action.setShortcuts([QKeySequence(Qt.Key.Key_Return), QKeySequence(Qt.Key.Key_Enter)])
@@ -119,6 +129,33 @@ class WindowMenus(QObject):
         self.help_menu.addAction(self.about_action)
         self.retranslate()
 
+    def set_return_tables(self, names: list[str], chosen: Callable[[int], object]) -> None:
+        """One "Return to table <name>" per kept seat (``chosen(i)`` when the i-th is picked)."""
+        for a in self.return_actions:
+            self.game_menu.removeAction(a)
+            a.deleteLater()
+        self.return_actions = []
+        self._return_names = list(names)
+        for i, _name in enumerate(names):
+            a = QAction(self.game_menu)
+            a.triggered.connect(lambda _c=False, i=i: chosen(i))
+            self.game_menu.insertAction(self._return_anchor, a)
+            self.return_actions.append(a)
+        self._retranslate_returns()
+
+    def set_at_network_table(self, at: bool, is_host: bool) -> None:
+        """At a network table: Leave (End for the host) shown; New match, Host, Join and Return put away."""
+        self._is_host = is_host
+        self.leave_action.setVisible(at)
+        for a in (self.host_action, self.join_action, *self.return_actions):
+            a.setEnabled(not at)
+        self.retranslate()
+
+    def _retranslate_returns(self) -> None:
+        for a, name in zip(self.return_actions, self._return_names, strict=True):
+            # the name comes from the network: "&" shown as itself, not as a mnemonic
+            a.setText(translate("MainWindow", "Return to table {name}").format(name=name.replace("&", "&&")))
+
     def set_keeps_data(self, keeps: bool) -> None:
         """File's entries work only with a data folder (checks and screenshots keep none)."""
         for a in (self.open_action, self.save_as_action):
@@ -164,6 +201,9 @@ class WindowMenus(QObject):
         self.new_action.setText(translate("MainWindow", "&New match..."))
         self.host_action.setText(translate("MainWindow", "&Host a table..."))
         self.join_action.setText(translate("MainWindow", "&Join a table..."))
+        self.leave_action.setText(translate("MainWindow", "&End the table...") if self._is_host
+                                  else translate("MainWindow", "&Leave the table"))
+        self._retranslate_returns()
         self.play_action.setText(translate("MainWindow", "&Play selected cards"))
         self.pass_action.setText(translate("MainWindow", "P&ass"))
         self.next_action.setText(translate("MainWindow", "&Deal the next hand"))

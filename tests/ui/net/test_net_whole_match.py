@@ -14,7 +14,7 @@ from qt_net_helpers import ServerThread, quick_config
 from murlan_qt.persistence import DataPaths
 from murlan_qt.persistence.saves import load_match
 from murlan_qt.ui.game.player_data import PlayerData
-from murlan_qt.ui.net.table_window import NetTableWindow
+from murlan_qt.ui.net.table_window import NetTable
 from murlan_qt.ui.net.tokens import SeatTokens
 from murlan_qt.ui.settings import Settings
 
@@ -37,7 +37,7 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
             server.call(b.join(code))
         settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
         settings.animation_speed = "instant"
-        win = NetTableWindow(settings, SeatTokens(tmp_path / "data"), data=data, show_dialogs=False, sound=False)
+        win = NetTable(settings, SeatTokens(tmp_path / "data"), data=data, show_dialogs=False, sound=False)
         qtbot.addWidget(win)
         win.join(server.url, "Qt player", code)
         qtbot.waitUntil(lambda: win.source.seat is not None, timeout=30_000)

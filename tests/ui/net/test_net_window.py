@@ -17,7 +17,7 @@ from murlan_qt.engine import DEFAULT_RULES
 from murlan_qt.net.protocol import is_code
 from murlan_qt.ui.net.dialogs import HostDialog, JoinChoice, JoinDialog
 from murlan_qt.ui.net.feature import NetworkPlay
-from murlan_qt.ui.net.table_window import NetTableWindow
+from murlan_qt.ui.net.table_window import NetTable
 from murlan_qt.ui.net.tokens import SeatTokens, table_key
 from murlan_qt.ui.settings import Settings
 
@@ -44,8 +44,8 @@ def server() -> Iterator[ServerThread]:
 
 
 def _join(qtbot: QtBot, tmp_path: Path, server: ServerThread, code: str, name: str = "Qt player",
-          tokens: SeatTokens | None = None) -> NetTableWindow:
-    win = NetTableWindow(_settings(tmp_path), tokens or SeatTokens(tmp_path / "data"), show_dialogs=False,
+          tokens: SeatTokens | None = None) -> NetTable:
+    win = NetTable(_settings(tmp_path), tokens or SeatTokens(tmp_path / "data"), show_dialogs=False,
                          sound=False)
     qtbot.addWidget(win)
     win.join(server.url, name, code)
@@ -58,15 +58,15 @@ def test_hosting_starts_a_server_shows_its_code_and_the_host_starts_with_compute
         qtbot: QtBot, tmp_path: Path) -> None:
     main = QMainWindow()
     qtbot.addWidget(main)
-    play = NetworkPlay(main, _settings(tmp_path), tmp_path / "data", show_dialogs=False)
+    play = NetworkPlay(main, None, _settings(tmp_path), tmp_path / "data", show_dialogs=False)
     dialog = HostDialog("Drita", DEFAULT_RULES)
     qtbot.addWidget(dialog)
     dialog.level_box.setCurrentIndex(dialog.level_box.findData("easy"))
     dialog.ok_button.click()
     assert dialog.choice is not None and dialog.choice.table_name == "Drita's table"
     play.host(dialog.choice, bind="127.0.0.1", port=0, advertise=False)
-    qtbot.waitUntil(lambda: play.last_window is not None, timeout=WAIT)
-    win = play.last_window
+    qtbot.waitUntil(lambda: play.table is not None and play.is_shown, timeout=WAIT)
+    win = play.table
     assert win is not None and win.server is not None
     qtbot.waitUntil(lambda: is_code(win.lobby.code_edit.text()), timeout=WAIT)
     code = win.lobby.code_edit.text()

@@ -28,4 +28,4 @@ def test_the_game_menu_hosts_and_joins_tables(qtbot: QtBot, tmp_path: Path) -> N
     join = window.findChild(JoinDialog)
     assert join is not None and join.isVisible()
     join.reject()
-    assert window.network.data is window.data and window.network.tables == []
+    assert window.network.data is window.data and window.network.table is None

@@ -1,0 +1,137 @@
+"""The Hint at a network table: the offline judge for the player's own seat, from the seat's view only, off
+the window's thread; it selects a legal play (never plays it) and is dropped when the table moves on."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import QSettings
+from qt_net_helpers import ServerThread, quick_config
+
+from murlan_qt.engine import PHASE_PLAY, Observation
+from murlan_qt.ui.net.table_window import NetTable
+from murlan_qt.ui.net.tokens import SeatTokens
+from murlan_qt.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+WAIT = 60_000
+
+
+@pytest.fixture
+def server() -> Iterator[ServerThread]:
+    s = ServerThread(quick_config(hand_pause=60.0, grace=60.0))
+    try:
+        yield s
+    finally:
+        s.stop()
+
+
+def _table(qtbot: QtBot, tmp_path: Path, server: ServerThread) -> tuple[NetTable, object]:
+    """A Qt player seated at a started table whose host is a headless client playing legal moves."""
+    settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
+    settings.animation_speed = "instant"
+    host = server.headless("Host")
+    code = server.call(host.create("Hints", level="easy"))
+    server.call(host.join(code))
+    win = NetTable(settings, SeatTokens(tmp_path / "data"), show_dialogs=False, sound=False)
+    qtbot.addWidget(win)
+    win.join(server.url, "Drita", code)
+    qtbot.waitUntil(lambda: win.source.seat is not None, timeout=WAIT)
+    server.call(host.start())
+    bot = server.spawn(host.bot(seed=3, moves=60))
+
+    def on_turn_to_play() -> bool:
+        m = win.source.match
+        return win.source.is_awaiting_human and m is not None and m.hand.phase == PHASE_PLAY
+
+    qtbot.waitUntil(on_turn_to_play, timeout=WAIT)
+    return win, bot
+
+
+def test_the_hint_selects_a_legal_play_of_the_players_seat_and_plays_nothing(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    win, bot = _table(qtbot, tmp_path, server)
+    m = win.source.match
+    assert m is not None
+    before = len(m.hand.actions)
+    threads: list[str] = []
+    shown: list[tuple[object, str]] = []
+    win.hint.shown.connect(lambda cards, text: (shown.append((cards, text)), threads.append(
+        threading.current_thread().name)))
+    assert win.hint.button.isEnabled()
+    win.hint.button.click()
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
+    cards, text = shown[0]
+    hand = win.source.match.hand
+    legal = [frozenset(hand.cards_for(p)) for p in hand.legal_plays()]
+    if cards is None:
+        assert hand.situation(0).can_pass and "pass" in text
+    else:
+        assert frozenset(cards) in legal  # a play the engine takes, of the player's own cards
+        assert set(win.scene.selected) == set(cards)
+    assert text.startswith("Hint (the review's analysis)") and win.message.text() == text
+    assert threads == [threading.main_thread().name]  # shown on the window's thread (worked out on another)
+    assert len(win.source.match.hand.actions) == before  # a hint never plays
+    bot.cancel()
+
+
+def test_the_hint_is_worked_out_from_the_seats_view_only(server: ServerThread, qtbot: QtBot,
+                                                          tmp_path: Path) -> None:
+    win, bot = _table(qtbot, tmp_path, server)
+    m = win.source.match
+    assert m is not None
+    asked: list[Observation] = []
+    import murlan_qt.ui.net.hint as hint_module
+
+    real = hint_module.judge
+
+    def spy(obs: Observation, **kw: object) -> object:
+        asked.append(obs)
+        return real(obs, **kw)  # type: ignore[arg-type]
+
+    hint_module.judge = spy  # type: ignore[assignment]
+    try:
+        win.hint.ask()
+        qtbot.waitUntil(lambda: win.hint._asked is None, timeout=WAIT)
+    finally:
+        hint_module.judge = real
+    obs = asked[0]
+    # the player's own cards, the public actions and the counts; no hidden hand is in an observation
+    assert obs.seat == 0 and set(obs.hand) == set(win.scene.human_hand_order())  # the hand on screen
+    assert obs.hand_sizes == tuple(len(m.hand.cards[s]) for s in range(4))
+    assert obs.actions == tuple(m.hand.actions)
+    bot.cancel()
+
+
+def test_no_hint_off_the_players_turn_and_a_hint_in_progress_is_dropped_when_the_table_moves_on(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    win, bot = _table(qtbot, tmp_path, server)
+    hint = win.hint
+    win.show()
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win)
+    win.view.setFocus()
+    qtbot.keyClick(win.view, Qt.Key.Key_H)  # H at the table asks, as offline
+    assert hint._asked is not None
+    token = hint._cancel
+    shown: list[object] = []
+    hint.shown.connect(lambda cards, _text: shown.append(cards))
+    hand = win.source.match.hand
+    assert win.source.human_play(hand.cards_for(hand.legal_plays()[0]))  # the player plays meanwhile
+    assert hint.position() is None  # the play is on its way: no hint now
+    hint.refresh()
+    assert hint._asked is None and token is not None and token.is_cancelled
+    assert not hint.button.isEnabled()
+    qtbot.waitUntil(lambda: win.source.match.hand.turn != 0 or win.source.match.hand.is_over, timeout=WAIT)
+    qtbot.wait(100)
+    assert shown == []  # the answer for the position left, if it came, was dropped
+    bot.cancel()

@@ -1,0 +1,133 @@
+"""A network table is played in the game's own window (issue 26, player trial): no second window; the Game
+menu leaves it and the local match comes back as it was; a wrong code or an address that does not answer
+keeps the player in the Join dialog with the reason; a game started again offers the kept seat back."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from qt_net_helpers import ServerThread, quick_config
+from ui_helpers import make_window
+
+from murlan_qt.ui.game.controller import MatchConfig
+from murlan_qt.ui.net.dialogs import JoinChoice
+from murlan_qt.ui.net.table_window import NetTable
+from murlan_qt.ui.window.main_window import MainWindow
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+WAIT = 60_000
+
+
+@pytest.fixture
+def server() -> Iterator[ServerThread]:
+    s = ServerThread(quick_config(hand_pause=60.0, grace=60.0))
+    try:
+        yield s
+    finally:
+        s.stop()
+
+
+def _window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    window = make_window(tmp_path)
+    qtbot.addWidget(window)
+    window.network.show_dialogs = False  # (no network search from the Join dialog opened again)
+    window.show()
+    return window
+
+
+def _table(server: ServerThread, name: str = "Family table") -> str:
+    host = server.headless("Host")
+    code = server.call(host.create(name, level="easy"))
+    server.call(host.join(code))  # seat 0
+    return code
+
+
+def _choice(server: ServerThread, code: str, name: str = "Drita") -> JoinChoice:
+    return JoinChoice("127.0.0.1", server.server.port, code, name, None)
+
+
+def _join(qtbot: QtBot, window: MainWindow, choice: JoinChoice) -> NetTable:
+    window.network.join(choice)
+    qtbot.waitUntil(lambda: window.network.is_shown, timeout=WAIT)
+    table = window.network.table
+    assert table is not None
+    return table
+
+
+def test_the_table_is_played_in_the_game_window_and_leaving_brings_back_the_local_match(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    window.start_match(MatchConfig(seed=11))
+    qtbot.waitUntil(lambda: window.controller.is_awaiting_human, timeout=WAIT)
+    local = window.controller.match
+    assert local is not None
+    played = len(local.hand.actions)
+    table = _join(qtbot, window, _choice(server, _table(server)))
+    # in the window's table area, not a window of its own; the menu bar stays, with Leave the table
+    assert window.table_area.currentWidget() is table and not table.isWindow()
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, NetTable)]
+    assert window.menus.leave_action.isVisible() and window.menus.leave_action.text() == "&Leave the table"
+    assert window.windowTitle() == "Family table"  # (the desktop adds " — Murlan")
+    assert not window.new_action.isEnabled() and not window.open_action.isEnabled()
+    assert not window.play_action.isEnabled() and not window.pass_action.isEnabled()  # Enter and P: the table's
+    assert window.minimumSizeHint().width() <= 1024  # no wider than the offline window may be
+    # Game > Leave the table: the local match again, as it was left
+    window.menus.leave_action.trigger()
+    assert window.network.table is None
+    assert window.table_area.currentWidget() is window.local_page
+    assert window.controller.match is local and len(local.hand.actions) == played
+    assert window.windowTitle() == "Murlan" and not window.menus.leave_action.isVisible()
+    assert window.new_action.isEnabled() and window.play_action.isEnabled()
+
+
+def test_a_wrong_code_keeps_the_join_dialog_with_the_reason_and_the_values(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    _table(server)
+    window.network.join(_choice(server, "ZZZZZZ"))
+    qtbot.waitUntil(lambda: window.network.join_dialog is not None, timeout=WAIT)
+    dialog = window.network.join_dialog
+    assert dialog is not None
+    assert dialog.problem.text() and "ZZZZZZ" not in dialog.problem.text()  # the reason, in words
+    assert (dialog.address_edit.text(), dialog.port_box.value(), dialog.code_edit.text(),
+            dialog.name_edit.text()) == ("127.0.0.1", server.server.port, "ZZZZZZ", "Drita")
+    # no table was shown, stuck at "Connecting…"
+    assert window.network.table is None and window.table_area.currentWidget() is window.local_page
+
+
+def test_an_address_that_does_not_answer_keeps_the_join_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path)
+    with socket.socket() as s:  # a port nobody listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    window.network.join(JoinChoice("127.0.0.1", port, "ABCDEF", "Drita", None))
+    qtbot.waitUntil(lambda: window.network.join_dialog is not None, timeout=WAIT)
+    dialog = window.network.join_dialog
+    assert dialog is not None and dialog.problem.text() == "Could not reach the table at this address."
+    assert dialog.port_box.value() == port and dialog.code_edit.text() == "ABCDEF"
+    assert window.network.table is None and window.table_area.currentWidget() is window.local_page
+
+
+def test_a_game_started_again_offers_the_kept_table_and_rejoins_the_same_seat(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    first = _window(qtbot, tmp_path)
+    code = _table(server)
+    seat = _join(qtbot, first, _choice(server, code)).source.seat
+    assert seat is not None and seat != 0
+    first.close()  # the game quits: its seat token stays in the data folder
+    again = _window(qtbot, tmp_path)
+    again.menus.game_menu.aboutToShow.emit()
+    returns = again.menus.return_actions
+    assert [a.text() for a in returns] == ["Return to table Family table"]
+    returns[0].trigger()
+    qtbot.waitUntil(lambda: again.network.is_shown, timeout=WAIT)
+    table = again.network.table
+    assert table is not None and table.source.seat == seat
+    assert table.connection.name == "Drita"
