@@ -125,13 +125,53 @@ def test_no_hint_off_the_players_turn_and_a_hint_in_progress_is_dropped_when_the
     token = hint._cancel
     shown: list[object] = []
     hint.shown.connect(lambda cards, _text: shown.append(cards))
+    mine: list[int] = []
+    win.source.action_applied.connect(lambda a: mine.append(a.seat) if a.seat == 0 else None)
     hand = win.source.match.hand
     assert win.source.human_play(hand.cards_for(hand.legal_plays()[0]))  # the player plays meanwhile
     assert hint.position() is None  # the play is on its way: no hint now
     hint.refresh()
     assert hint._asked is None and token is not None and token.is_cancelled
     assert not hint.button.isEnabled()
-    qtbot.waitUntil(lambda: win.source.match.hand.turn != 0 or win.source.match.hand.is_over, timeout=WAIT)
+    qtbot.waitUntil(lambda: bool(mine), timeout=WAIT)  # the play landed (the turn may be back already)
     qtbot.wait(100)
     assert shown == []  # the answer for the position left, if it came, was dropped
+    bot.cancel()
+
+
+def test_h_in_the_game_window_asks_the_network_tables_hint_not_the_local_matchs(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import make_window
+
+    from murlan_qt.ui.game.controller import MatchConfig
+    from murlan_qt.ui.net.dialogs import JoinChoice
+
+    window = make_window(tmp_path)
+    qtbot.addWidget(window)
+    window.network.show_dialogs = False
+    window.show()
+    window.start_match(MatchConfig(seed=11))
+    qtbot.waitUntil(lambda: window.controller.is_awaiting_human, timeout=WAIT)
+    local_hints: list[object] = []
+    window.hint.ai.advised.connect(local_hints.append)
+    host = server.headless("Host")
+    code = server.call(host.create("Hints", level="easy"))
+    server.call(host.join(code))
+    window.network.join(JoinChoice("127.0.0.1", server.server.port, code, "Drita", None))
+    qtbot.waitUntil(lambda: window.network.is_shown, timeout=WAIT)
+    table = window.network.table
+    assert table is not None
+    server.call(host.start())
+    bot = server.spawn(host.bot(seed=3, moves=60))
+    qtbot.waitUntil(lambda: table.hint.position() is not None, timeout=WAIT)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    table.view.setFocus()
+    shown: list[object] = []
+    table.hint.shown.connect(lambda cards, _text: shown.append(cards))
+    qtbot.keyClick(table.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
+    assert local_hints == [] and window.hint.last is None  # the hidden local match was not asked
     bot.cancel()
