@@ -838,12 +838,24 @@
         <translation>D&amp;il</translation>
     </message>
     <message>
+        <source>Return to table {name}</source>
+        <translation>Kthehu te tavolina {name}</translation>
+    </message>
+    <message>
         <source>&amp;Host a table...</source>
         <translation>&amp;Hap një tavolinë...</translation>
     </message>
     <message>
         <source>&amp;Join a table...</source>
         <translation>&amp;Hyr në një tavolinë...</translation>
+    </message>
+    <message>
+        <source>&amp;End the table...</source>
+        <translation>&amp;Mbyll tavolinën...</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Largohu nga tavolina</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1077,6 +1089,81 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     </message>
 </context>
 <context>
+    <name>NetTable</name>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Luaj</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolina</translation>
+    </message>
+    <message>
+        <source>Play log</source>
+        <translation>Regjistri i lojës</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Bisedë</translation>
+    </message>
+    <message>
+        <source>Network table</source>
+        <translation>Tavolinë në rrjet</translation>
+    </message>
+    <message>
+        <source>The connection was lost: trying again ({n})…</source>
+        <translation>Lidhja ra: po provoj përsëri ({n})…</translation>
+    </message>
+    <message>
+        <source>The connection is back.</source>
+        <translation>Lidhja u kthye.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have {n} seconds, then a computer player moves for you.</source>
+        <translation>Radha jote: ke {n} sekonda, pastaj një lojtar kompjuteri luan për ty.</translation>
+    </message>
+    <message>
+        <source>{name} — code {code}</source>
+        <translation>{name} — kodi {code}</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Fshih</translation>
+    </message>
+    <message>
+        <source>Invitation…</source>
+        <translation>Ftesa…</translation>
+    </message>
+    <message>
+        <source>Show the table&apos;s invitation and seats</source>
+        <translation>Shfaq ftesën dhe vendet e tavolinës</translation>
+    </message>
+    <message>
+        <source>The host ended the table.</source>
+        <translation>Mikpritësi e mbylli tavolinën.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s server stopped.</source>
+        <translation>Serveri i tavolinës u ndal.</translation>
+    </message>
+    <message>
+        <source>The table ended: nobody was playing.</source>
+        <translation>Tavolina u mbyll: nuk po luante askush.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Tavolina u mbyll.</translation>
+    </message>
+    <message>
+        <source>The match ends in a tie.</source>
+        <translation>Ndeshja mbaron barazim.</translation>
+    </message>
+</context>
+<context>
     <name>NetTableSource</name>
     <message>
         <source>person</source>
@@ -1118,62 +1205,6 @@ Të niset ndeshja e re nga kjo pikë?</translation>
 <context>
     <name>NetTableWindow</name>
     <message>
-        <source>&amp;Pass</source>
-        <translation>&amp;Pas</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Luaj</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tavolina</translation>
-    </message>
-    <message>
-        <source>Chat</source>
-        <translation>Bisedë</translation>
-    </message>
-    <message>
-        <source>Play log</source>
-        <translation>Regjistri i lojës</translation>
-    </message>
-    <message>
-        <source>Murlan — network table</source>
-        <translation>Murlan — tavolinë në rrjet</translation>
-    </message>
-    <message>
-        <source>The connection was lost: trying again ({n})…</source>
-        <translation>Lidhja ra: po provoj përsëri ({n})…</translation>
-    </message>
-    <message>
-        <source>The connection is back.</source>
-        <translation>Lidhja u kthye.</translation>
-    </message>
-    <message>
-        <source>Your turn: you have {n} seconds, then a computer player moves for you.</source>
-        <translation>Radha jote: ke {n} sekonda, pastaj një lojtar kompjuteri luan për ty.</translation>
-    </message>
-    <message>
-        <source>Murlan — {name}</source>
-        <translation>Murlan — {name}</translation>
-    </message>
-    <message>
-        <source>The host ended the table.</source>
-        <translation>Mikpritësi e mbylli tavolinën.</translation>
-    </message>
-    <message>
-        <source>The table&apos;s server stopped.</source>
-        <translation>Serveri i tavolinës u ndal.</translation>
-    </message>
-    <message>
-        <source>The table ended: nobody was playing.</source>
-        <translation>Tavolina u mbyll: nuk po luante askush.</translation>
-    </message>
-    <message>
-        <source>The table has ended.</source>
-        <translation>Tavolina u mbyll.</translation>
-    </message>
-    <message>
         <source>{name} finished first. Totals: {totals}. The next hand is dealt in a moment.</source>
         <translation>{name} mbaroi i pari. Pikët: {totals}. Dora tjetër ndahet pas pak.</translation>
     </message>
@@ -1188,10 +1219,6 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>{name} won the match.</source>
         <translation>{name} fitoi ndeshjen.</translation>
-    </message>
-    <message>
-        <source>The match ends in a tie.</source>
-        <translation>Ndeshja mbaron barazim.</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1309,18 @@ Të niset ndeshja e re nga kjo pikë?</translation>
     <message>
         <source>The table could not be started: {why}</source>
         <translation>Tavolina nuk u hap dot: {why}</translation>
+    </message>
+    <message>
+        <source>End the table?</source>
+        <translation>Ta mbyll tavolinën?</translation>
+    </message>
+    <message>
+        <source>The table ends for everyone at it: the other players are told so.
+
+End the table?</source>
+        <translation>Tavolina mbyllet për të gjithë ata që janë në të: lojtarët e tjerë njoftohen.
+
+Ta mbyll tavolinën?</translation>
     </message>
 </context>
 <context>
