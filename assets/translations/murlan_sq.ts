@@ -1127,8 +1127,8 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Radha jote: ke {n} sekonda, pastaj një lojtar kompjuteri luan për ty.</translation>
     </message>
     <message>
-        <source>{name} — code {code}</source>
-        <translation>{name} — kodi {code}</translation>
+        <source>code {code}</source>
+        <translation>kodi {code}</translation>
     </message>
     <message>
         <source>Hide</source>

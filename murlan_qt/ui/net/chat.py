@@ -55,7 +55,7 @@ class ChatPanel(QWidget):
             b = QPushButton(preset_text(p))
             b.setAccessibleName(preset_text(p))
             b.clicked.connect(lambda _c=False, p=p: self.source.send_preset(p))
-            presets.addWidget(b, i // 3, i % 3)
+            presets.addWidget(b, i // 2, i % 2)  # two a row: they keep their words in a narrow dock
             self.preset_buttons[p] = b
         layout.addLayout(presets)
         source.chat_received.connect(self.add_line)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -60,6 +61,8 @@ if TYPE_CHECKING:
 #: the docks' width at first, and the least (pixels): the table keeps the room of the offline window's
 DOCK_WIDTH = 300
 DOCK_MIN_WIDTH = 220
+#: Qt's QWIDGETSIZE_MAX (no limit on a widget's size), which PySide6 does not export
+NO_LIMIT = (1 << 24) - 1
 
 
 class NetTable(QMainWindow):
@@ -135,9 +138,14 @@ class NetTable(QMainWindow):
         box.setContentsMargins(0, 0, 0, 0)
         line = QHBoxLayout()
         line.setContentsMargins(6, 4, 6, 0)
+        # the table's name may be cut short by a narrow dock, never its code (a friend reads it out)
         self.invite_line = QLabel()
         self.invite_line.setTextFormat(Qt.TextFormat.PlainText)  # the table's name comes from the network
+        self.invite_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         line.addWidget(self.invite_line, 1)
+        self.invite_code = QLabel()
+        self.invite_code.setTextFormat(Qt.TextFormat.PlainText)
+        line.addWidget(self.invite_code)
         self.invite_toggle = QPushButton()
         self.invite_toggle.setCheckable(True)
         self.invite_toggle.toggled.connect(lambda _on: self._fit_invitation())
@@ -257,12 +265,17 @@ class NetTable(QMainWindow):
         """The table's card whole before the match, else one line (and whole again while the toggle is on)."""
         started = self.source.is_started
         table = self.source.table
-        self.invite_line.setText(self.tr("{name} — code {code}").format(
-            name=str(table.get("name", "")), code=str(table.get("code", ""))))
-        self.invite_line.setVisible(started)
-        self.invite_toggle.setVisible(started)
+        name = str(table.get("name", ""))
+        self.invite_line.setText(name)
+        self.invite_line.setToolTip(name)
+        self.invite_code.setText(self.tr("code {code}").format(code=str(table.get("code", ""))))
+        for w in (self.invite_line, self.invite_code, self.invite_toggle):
+            w.setVisible(started)
         whole = not started or self.invite_toggle.isChecked()
         self.lobby.setVisible(whole)
+        # folded, the card's dock is one line high and the log and the chat below it get the room
+        box = self.lobby_dock.widget()
+        box.setMaximumHeight(NO_LIMIT if whole else box.sizeHint().height())
         self.invite_toggle.setText(self.tr("Hide") if self.invite_toggle.isChecked() else self.tr("Invitation…"))
         self.invite_toggle.setAccessibleName(self.tr("Show the table's invitation and seats"))
 

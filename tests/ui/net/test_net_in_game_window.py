@@ -131,3 +131,27 @@ def test_a_game_started_again_offers_the_kept_table_and_rejoins_the_same_seat(
     table = again.network.table
     assert table is not None and table.source.seat == seat
     assert table.connection.name == "Drita"
+
+
+def test_once_the_match_is_on_the_table_card_is_one_line_with_the_whole_code(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    # (screenshot at 1024x700: the folded card kept a third of the side's height, empty, and its one line
+    # cut the code short; the chat's preset buttons lost the ends of their words)
+    window = _window(qtbot, tmp_path)
+    window.resize(1024, 700)
+    host = server.headless("Host")
+    code = server.call(host.create("A family table with a rather long name", level="easy"))
+    server.call(host.join(code))
+    table = _join(qtbot, window, _choice(server, code))
+    server.call(host.start())
+    qtbot.waitUntil(lambda: table.source.is_started and table.invite_code.isVisible(), timeout=WAIT)
+    qtbot.wait(50)
+    assert table.invite_code.text() == f"code {code}"
+    assert table.invite_code.width() >= table.invite_code.sizeHint().width()  # the code is never cut
+    line = table.invite_toggle.sizeHint().height()
+    assert table.lobby_dock.widget().height() <= 2 * line  # the folded card is one line
+    assert table.chat_dock.height() > table.lobby_dock.height()
+    for b in table.chat.preset_buttons.values():
+        assert b.width() >= b.sizeHint().width()  # every preset's words shown whole
+    table.invite_toggle.click()  # the invitation again, whole
+    assert table.lobby.isVisible() and table.lobby_dock.widget().maximumHeight() > 10 * line
