@@ -44,6 +44,16 @@ class TableStage(Protocol):
         """The local table again, its match as it was left (the network table is gone)."""
 
 
+def warn_plain(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A warning whose text is shown as plain text (it may carry a server's or the system's words), opened
+    without blocking the event loop."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box
+
+
 class NetworkPlay(QObject):
     """See the module docstring."""
 
@@ -122,7 +132,7 @@ class NetworkPlay(QObject):
         choice, self._hosting = self._hosting, None
         if server is None or choice is None:
             if self.show_dialogs:
-                QMessageBox.warning(self.parent_widget, self.tr("Host a table"),
+                warn_plain(self.parent_widget, self.tr("Host a table"),
                                     self.tr("The table could not be started: {why}").format(why=problem or ""))
             return
         table = self._make_table(server, None)
@@ -201,7 +211,7 @@ class NetworkPlay(QObject):
         self.join_failed.emit(why)
         if choice is None:
             if self.show_dialogs:
-                QMessageBox.warning(self.parent_widget, self.tr("Host a table"), why)
+                warn_plain(self.parent_widget, self.tr("Host a table"), why)
             return
         dialog = JoinDialog(choice.player_name, self.parent_widget, browse=self.show_dialogs)
         dialog.address_edit.setText(choice.address)

@@ -267,7 +267,7 @@ class NetTable(QMainWindow):
         table = self.source.table
         name = str(table.get("name", ""))
         self.invite_line.setText(name)
-        self.invite_line.setToolTip(name)
+        self.invite_line.setAccessibleName(name)  # (no tooltip: Qt would read a name with tags as rich text)
         self.invite_code.setText(self.tr("code {code}").format(code=str(table.get("code", ""))))
         for w in (self.invite_line, self.invite_code, self.invite_toggle):
             w.setVisible(started)

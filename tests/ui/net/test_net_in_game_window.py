@@ -155,3 +155,14 @@ def test_once_the_match_is_on_the_table_card_is_one_line_with_the_whole_code(
         assert b.width() >= b.sizeHint().width()  # every preset's words shown whole
     table.invite_toggle.click()  # the invitation again, whole
     assert table.lobby.isVisible() and table.lobby_dock.widget().maximumHeight() > 10 * line
+
+
+def test_a_reason_from_outside_is_shown_as_plain_text(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from murlan_qt.ui.net.feature import warn_plain
+
+    box = warn_plain(None, "Host a table", "<b>not bold</b> <img src=x>")
+    qtbot.addWidget(box)
+    assert box.textFormat() == Qt.TextFormat.PlainText and box.text() == "<b>not bold</b> <img src=x>"
+    box.close()
