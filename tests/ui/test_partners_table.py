@@ -1,5 +1,5 @@
 """The partners game at the table: New match offers it, the plates and score board show the teams, the
-end-of-hand panel the team totals and the target; a network table does not offer it yet."""
+end-of-hand panel the team totals and the target; the Host a table dialog offers it too."""
 
 from __future__ import annotations
 
