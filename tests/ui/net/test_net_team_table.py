@@ -83,6 +83,12 @@ def test_a_whole_team_match_at_the_network_table_shows_the_teams_and_lands_in_th
         m = win.source.match
         assert m is not None and m.result is not None
         by_team = team_totals(m.totals)
+        # the message line names the winning team (it said "a tie" for every team match before)
+        if m.result.team is not None:
+            a, b = team_name(m.players, m.result.team).split(" & ")
+            assert win.message.text() == f"{a} and {b} win the match."
+        else:
+            assert win.message.text() == "The match ends in a tie."
         assert [r[1] for r in scene.scoreboard.rows] == [str(by_team[0]), str(by_team[1])]
         qtbot.waitUntil(lambda: win.source.final_match is not None, timeout=30_000)
         final = win.source.final_match
