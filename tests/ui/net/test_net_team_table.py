@@ -99,6 +99,21 @@ def test_a_whole_team_match_at_the_network_table_shows_the_teams_and_lands_in_th
         assert len(kept) == 1
         assert json.loads(kept[0].read_text(encoding="utf-8"))["played_with"] == "people"
         assert load_match(kept[0]).rules.teams
+        # the history lists it, marked; the hand review opens it like any match, the teams on its table
+        from murlan_qt.ui.review.window import FinishedMatchesBox, ReplayWindow
+
+        box = FinishedMatchesBox(tmp_path / "data" / "saves")
+        qtbot.addWidget(box)
+        assert box.paths == kept
+        qtbot.waitUntil(lambda: "played with people" in box.list.item(0).text(), timeout=30_000)
+        review = ReplayWindow(load_match(kept[0]))
+        qtbot.addWidget(review)
+        review.animation_speed = "instant"
+        review.show()
+        assert review.replay.hand_count == len(final.hands) and review.human == 0
+        qtbot.waitUntil(lambda: len(review.scene.scoreboard.rows) == 2, timeout=30_000)
+        assert review.scene.scoreboard.rows[0][0] == "Qt player & Bot 1"
+        review.close()
         for r in runs:
             r.result(30)
         win.close()
