@@ -1520,6 +1520,10 @@ Ta mbyll tavolinën?</translation>
         <source>a tie</source>
         <translation>barazim</translation>
     </message>
+    <message>
+        <source>{state}, played with people</source>
+        <translation>{state}, luajtur me njerëz</translation>
+    </message>
 </context>
 <context>
     <name>PlayLog</name>

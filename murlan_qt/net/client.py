@@ -25,6 +25,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ..engine import Card, classify, legal_plays, parse_card
 from ..engine.combos import choose_cards
+from ..engine.match import first_target
 from ..engine.rules import Rules
 from .protocol import MAX_FRAME_BYTES, PROTOCOL_VERSION
 
@@ -77,9 +78,10 @@ class SeatView:
             self.table["seats"] = msg["seats"]
         elif t == "hand_started":
             self.match = {
-                **(m or {"totals": [0, 0, 0, 0], "target": 21, "results": []}),
+                **(m or {"totals": [0, 0, 0, 0], "target": _first_target(self.table), "results": []}),
                 **{k: msg[k] for k in ("hand_index", "dealer", "hand", "hand_sizes", "phase", "turn", "swap",
                                        "first_of_match", "swap_options")},
+                "teams": msg.get("teams"),
                 "actions": [], "finish_order": [], "remaining": None,
             }
             self.trick = []
@@ -116,14 +118,18 @@ class SeatView:
             m["turn"] = msg["turn"]
             m["swap_options"] = []
         elif t == "hand_over" and m is not None:
-            m["results"].append({k: msg[k] for k in ("finish_order", "points", "totals", "target")})
+            m["results"].append({k: msg[k] for k in ("finish_order", "points", "totals", "target", "team_points",
+                                                     "team_totals") if k in msg})
             m["totals"], m["target"] = msg["totals"], msg["target"]
+            if m.get("teams") is not None and "team_totals" in msg:
+                m["teams"] = {**m["teams"], "totals": msg["team_totals"]}
             m["finish_order"], m["phase"], m["turn"] = msg["finish_order"], "over", -1
             m["remaining"] = msg.get("remaining")
         elif t == "match_over":
             self.record = msg["record"]
             if m is not None:
-                m["result"] = {"winner": msg.get("winner"), "tie": msg.get("tie", [])}
+                m["result"] = {"winner": msg.get("winner"), "tie": msg.get("tie", []), "team": msg.get("team"),
+                               "winners": msg.get("winners", [])}
         elif t == "clock":
             self.clock_left = float(msg["left"])
         elif t == "table_ended":
@@ -133,6 +139,11 @@ class SeatView:
     def my_turn(self) -> bool:
         m = self.match
         return m is not None and m["turn"] == self.seat and m["phase"] in ("play", "swap_last", "swap_first")
+
+
+def _first_target(table: dict[str, Any]) -> int:
+    """The target a match of ``table``'s rules starts with (41 in the partners game, else 21)."""
+    return first_target(Rules.from_dict(table.get("rules") or {}, require_all=False))
 
 
 class HeadlessClient:

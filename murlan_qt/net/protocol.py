@@ -249,8 +249,6 @@ def parse_rules(value: Any) -> Rules:
             raise bad(f"rules.{key}"[:60], f"is not a rules flag (known: {', '.join(names)})")
         if not isinstance(flag, bool):
             raise bad(f"rules.{key}", "must be true or false")
-    if value.get("teams"):
-        raise bad("rules.teams", "the partners game is not played at network tables yet")
     return Rules(**value)
 
 

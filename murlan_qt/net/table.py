@@ -469,6 +469,7 @@ class Table:
                 record = to_record(match)
                 result = views.match_result_json(match) or {}
                 self._emit({"type": "match_over", "winner": result.get("winner"), "tie": result.get("tie", []),
+                            "team": result.get("team"), "winners": result.get("winners", []),
                             "record": record}, changes_match=True)
                 if self.store is not None:
                     self.store.keep_finished(self.code, json.dumps(record, ensure_ascii=False))

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import PHASE_OVER, HandResult, MatchState
+from ..engine import PHASE_OVER, TEAMS, HandResult, MatchState, team_totals
 from ..engine.hand import Action, HandState
+from ..engine.teams import partner_of
 from .protocol import cards_text
 
 
@@ -27,6 +28,8 @@ def swap_view(hand: HandState, seat: int) -> dict[str, Any] | None:
         "jokers_shown": sw.jokers_shown,
         "given_by_last": str(sw.given_by_last) if involved and sw.given_by_last is not None else None,
         "given_by_first": str(sw.given_by_first) if involved and sw.given_by_first is not None else None,
+        # the partners game: first and last are partners, so nothing is exchanged (docs/rules.md 7.3)
+        "partners": sw.partners,
     }
 
 
@@ -43,9 +46,25 @@ def action_json(a: Action) -> dict[str, Any]:
     return {"seat": a.seat, "play": cards_text(a.cards)}
 
 
-def result_json(r: HandResult) -> dict[str, Any]:
-    return {"finish_order": list(r.finish_order), "points": list(r.points), "totals": list(r.totals),
-            "target": r.target}
+def result_json(r: HandResult, teams: bool = False) -> dict[str, Any]:
+    """RESULT; in the partners game also the two teams' points of the hand and totals."""
+    out: dict[str, Any] = {"finish_order": list(r.finish_order), "points": list(r.points),
+                           "totals": list(r.totals), "target": r.target}
+    if teams:
+        out["team_points"] = list(team_totals(r.points))
+        out["team_totals"] = list(team_totals(r.totals))
+    return out
+
+
+def teams_view(match: MatchState, seat: int) -> dict[str, Any] | None:
+    """TEAMS for ``seat``: who plays with whom, this seat's team and partner, the team totals (null: no teams).
+
+    Only public facts: a seat learns nothing of its partner's hand (the partner's cards are hidden like
+    any other seat's)."""
+    if not match.rules.teams:
+        return None
+    return {"seats": [list(t) for t in TEAMS], "team": seat % 2, "partner": partner_of(seat),
+            "totals": list(team_totals(match.totals))}
 
 
 def remaining(hand: HandState) -> list[list[str]]:
@@ -59,7 +78,8 @@ def match_result_json(match: MatchState) -> dict[str, Any] | None:
     r = match.result
     if r is None:
         return None
-    return {"winner": r.winner, "tie": list(r.tie)}
+    # (the partners game: ``team`` won, ``winners`` are its two seats; ``winner`` is null)
+    return {"winner": r.winner, "tie": list(r.tie), "team": r.team, "winners": list(r.winners)}
 
 
 def match_view(match: MatchState, seat: int) -> dict[str, Any]:
@@ -72,7 +92,8 @@ def match_view(match: MatchState, seat: int) -> dict[str, Any]:
         "dealer": hand.dealer,
         "totals": list(match.totals),
         "target": match.target,
-        "results": [result_json(r) for r in match.results],
+        "results": [result_json(r, match.rules.teams) for r in match.results],
+        "teams": teams_view(match, seat),
         "hand": cards_text(hand.hand_of(seat)),
         "hand_sizes": list(hand.hand_sizes()),
         "phase": str(hand.phase),
@@ -114,6 +135,7 @@ def hand_started(match: MatchState, seat: int) -> dict[str, Any]:
         "swap": swap_view(hand, seat),
         "first_of_match": hand.is_first_hand,
         "swap_options": swap_options(hand, seat),
+        "teams": teams_view(match, seat),
     }
 
 
@@ -139,4 +161,5 @@ def action_event(hand: HandState, trick_won: int | None, out: int | None) -> dic
 
 
 def hand_over(match: MatchState) -> dict[str, Any]:
-    return {"type": "hand_over", **result_json(match.results[-1]), "remaining": remaining(match.hand)}
+    return {"type": "hand_over", **result_json(match.results[-1], match.rules.teams),
+            "remaining": remaining(match.hand)}

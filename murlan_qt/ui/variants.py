@@ -75,9 +75,6 @@ def chosen_variants(rules: Rules) -> tuple[Variant, ...]:
     return tuple(v for v in variants() if v.is_on(rules))
 
 
-#: the options a network table does not offer yet (the partners game is played offline only)
-OFFLINE_ONLY: frozenset[str] = frozenset({"teams"})
-
 
 def variants_title() -> str:
     """The heading over the switches in the New match dialog."""

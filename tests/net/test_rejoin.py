@@ -79,3 +79,49 @@ def test_leave_hands_the_seat_to_its_computer_player_at_once_and_a_token_takes_a
             await close_all([twin])
 
     run(go())
+
+
+def test_the_computer_player_makes_both_sides_of_the_swap_for_two_players_who_left(tmp_path: Path) -> None:
+    """The last and the first of a hand leave before the next swap: their computer players give the
+    highest card and a low card back, through the engine (the record passes murlan-check); each gets
+    its swap card shown when it comes back, and nobody else sees either card."""
+    from net_helpers import write_record
+
+    from murlan_qt.engine.record import to_record
+    from murlan_qt.tools import check
+
+    async def go() -> None:
+        async with running_server(fast_config(tmp_path)) as server:
+            code, clients = await seated_table(server)
+            await clients[0].start()
+            table = server.tables[code]
+            await asyncio.gather(*(c.bot(seed=i, until="hand_over", hands=1) for i, c in enumerate(clients)))
+            match = table.match
+            assert match is not None and match.results
+            order = match.results[0].finish_order
+            first, last = order[0], order[-1]
+            tokens = {s: clients[s].token for s in (first, last)}
+            for s in (first, last):
+                await clients[s].leave()  # the seat is kept; its computer player plays it from now on
+            stay = [c for i, c in enumerate(clients) if i not in (first, last)]
+            watcher = stay[0]
+            gave = await watcher.wait_for(lambda m: m.get("type") == "gave" and m["seat"] == first)
+            assert match.hand.swap is not None and not match.hand.swap.jokers_shown, "pick a seed with a swap"
+            sw = match.hand.swap
+            assert sw.given_by_last is not None and sw.given_by_first is not None
+            assert gave["to"] == last and gave["card"] is None  # a swap between two others: only that it happened
+            assert all(m["card"] is None for c in stay for m in c.log if m.get("type") == "gave")
+            # the giver's rules held: a card of the highest rank (and the engine checked the low card back)
+            assert sw.given_by_last.rank == max(match.hand.deal[last]).rank
+            for s, key in ((last, "given_by_first"), (first, "given_by_last")):
+                back = HeadlessClient()
+                await back.connect(url_of(server), "Back")
+                assert await back.join(code, token=tokens[s]) == s
+                snap = next(m for m in back.log if m["type"] == "snapshot")
+                assert snap["match"]["swap"][key] == str(getattr(sw, key))  # the card got is shown to its getter
+                await back.close()
+            checked = write_record(tmp_path / "match.json", to_record(match))
+            assert check.main([str(checked)]) == 0
+            await close_all(stay)
+
+    run(go())

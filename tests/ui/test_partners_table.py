@@ -1,5 +1,5 @@
 """The partners game at the table: New match offers it, the plates and score board show the teams, the
-end-of-hand panel the team totals and the target; a network table does not offer it yet."""
+end-of-hand panel the team totals and the target; the Host a table dialog offers it too."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QCheckBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import make_window
 
@@ -82,16 +81,23 @@ def test_the_end_panel_shows_the_team_totals_and_target(qtbot: QtBot, tmp_path: 
     window.controller.shutdown()
 
 
-def test_a_network_table_does_not_offer_the_partners_game(qtbot: QtBot) -> None:
+def test_a_network_table_offers_the_partners_game_as_the_new_match_dialog_does(qtbot: QtBot) -> None:
     from murlan_qt.ui.net.dialogs import HostDialog
+    from murlan_qt.ui.variants import variants
 
     d = HostDialog("Ana", Rules(), "normal")
     qtbot.addWidget(d)
-    assert "teams" not in d.variant_boxes
-    assert all("artners" not in b.text() for b in d.findChildren(QCheckBox))
-    with pytest.raises(ProtocolError, match="not played at network tables"):
-        parse_rules({"teams": True})
+    box = d.variant_boxes["teams"]
+    teams = next(v for v in variants() if v.option == "teams")
+    assert box.text() == teams.name and "artners (2 against 2)" in box.text().replace("&", "")
+    assert not box.isChecked()
+    box.setChecked(True)
+    d._accept()
+    assert d.choice is not None and d.choice.rules.teams
+    assert parse_rules({"teams": True}) == Rules(teams=True)
     assert parse_rules({"teams": False}) == Rules()
+    with pytest.raises(ProtocolError, match="true or false"):
+        parse_rules({"teams": 1})
 
 
 def test_a_hand_after_a_3_3_hand_says_there_is_no_swap(qtbot: QtBot) -> None:

@@ -11,7 +11,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QObject, QRunnable, QThreadPool, Signal
 
 from ...engine import MatchState
-from ...persistence import LoadError, load_match
+from ...engine.jsontext import JsonTextError, parse_json
+from ...persistence import LoadError
+from ...persistence.files import read_regular
+from ...persistence.saves import parse_record_bytes
 from ..texts import shown_name, team_name
 
 translate = QCoreApplication.translate
@@ -26,9 +29,11 @@ class SavedMatch:
     is_over: bool
     winner: str | None
     saved_at: float  # the file's modification time (seconds since the epoch)
+    #: a network match (the file says ``"played_with": "people"``)
+    with_people: bool = False
 
     @classmethod
-    def of(cls, match: MatchState, saved_at: float) -> SavedMatch:
+    def of(cls, match: MatchState, saved_at: float, with_people: bool = False) -> SavedMatch:
         names = tuple(shown_name(p) for p in match.players)
         winner = None
         result = match.result
@@ -36,7 +41,7 @@ class SavedMatch:
             winner = team_name(match.players, result.team)
         elif result is not None and result.winner is not None:
             winner = names[result.winner]
-        return cls(names, tuple(match.totals), match.is_over, winner, saved_at)
+        return cls(names, tuple(match.totals), match.is_over, winner, saved_at, with_people)
 
 
 def saved_match_text(found: SavedMatch) -> str:
@@ -50,6 +55,8 @@ def saved_match_text(found: SavedMatch) -> str:
         state = translate("Persistence", "won by {name}").format(name=found.winner)
     else:
         state = translate("Persistence", "a tie")
+    if found.with_people:
+        state = translate("Persistence", "{state}, played with people").format(state=state)
     return f"{scores} \u2013 {date} \u2013 {state}"
 
 
@@ -65,8 +72,12 @@ def read_saved_match(path: Path) -> SavedMatch | None:
     """The saved match in ``path`` (None: it cannot be read, or it is not a saved match)."""
     try:
         saved_at = path.stat().st_mtime
-        return SavedMatch.of(load_match(path), saved_at)
-    except (OSError, LoadError):
+        data = read_regular(path)
+        match = parse_record_bytes(data, f"The saved match {path.name}", path)
+        record = parse_json(data)  # (read by the engine's bounded reader above already: it is JSON)
+        with_people = isinstance(record, dict) and record.get("played_with") == "people"
+        return SavedMatch.of(match, saved_at, with_people)
+    except (OSError, LoadError, JsonTextError):
         return None
 
 

@@ -43,7 +43,7 @@ from ...net.protocol import (
     normalize_code,
 )
 from ..texts import level_name
-from ..variants import OFFLINE_ONLY, variants
+from ..variants import variants
 
 
 @dataclass(frozen=True)
@@ -101,9 +101,7 @@ class HostDialog(QDialog):
         self.table_edit.setAccessibleName(self.tr("Table name"))
         form.addRow(self.tr("&Table name:"), self.table_edit)
         self.variant_boxes: dict[str, QCheckBox] = {}
-        for v in variants():
-            if v.option in OFFLINE_ONLY:
-                continue  # not played at a network table yet
+        for v in variants():  # the same switches as the offline New match dialog, the partners game included
             box = QCheckBox(v.name)
             box.setChecked(v.is_on(rules))
             box.setToolTip(v.explanation)

@@ -22,7 +22,6 @@ from ...engine import (
     PHASE_SWAP_LAST,
     Card,
     HandState,
-    MatchResult,
     MatchState,
     classify,
 )
@@ -32,7 +31,7 @@ from ...net.protocol import CHAT_PRESETS, MAX_CHAT_LENGTH, clean_chat
 from ..table.source import TableSource
 from ..texts import level_name
 from .connection import TableConnection
-from .standin import StandInError, build_match, server_view, to_local, to_server, view_of
+from .standin import StandInError, build_match, result_of, server_view, to_local, to_server, view_of
 
 #: what a seat's plate says of who plays it
 SEAT_PERSON, SEAT_COMPUTER, SEAT_DISCONNECTED, SEAT_EMPTY = "person", "computer", "disconnected", "empty"
@@ -388,9 +387,7 @@ class NetTableSource(TableSource):
                 self.final_match = None
             self.record_received.emit(turned)
         if m is not None and m.result is None:
-            winner = msg.get("winner")
-            m.result = MatchResult(winner=to_local(int(winner), self.seat or 0) if isinstance(winner, int) else None,
-                                   tie=tuple(to_local(int(s), self.seat or 0) for s in msg.get("tie") or []))
+            m.result = result_of(msg, self.seat or 0)
         if m is not None and m.result is not None:
             self.match_finished.emit(m.result)
 

@@ -34,7 +34,7 @@ from ...engine import (
 )
 from ...engine.cards import BLACK_JOKER, NUM_CARDS, RED_JOKER
 from ...engine.hand import THREE_OF_SPADES
-from ...engine.match import FIRST_TARGET
+from ...engine.match import first_target
 
 
 class StandInError(ValueError):
@@ -102,7 +102,7 @@ def _build(view: dict[str, Any], table: dict[str, Any], me: int,
     earlier = results[:k]
     m.results = list(earlier)
     m.totals = list(earlier[-1].totals) if earlier else [0, 0, 0, 0]
-    m.target = earlier[-1].target if earlier else FIRST_TARGET
+    m.target = earlier[-1].target if earlier else first_target(rules)
     for i in range(k):  # stand-in deals of the hands before (never drawn)
         previous = earlier[i - 1].finish_order if i > 0 else None
         m.hands.append(HandState(deal_cards(m.dealer_of(i), random.Random(i)), m.dealer_of(i), rules, previous))
@@ -121,10 +121,12 @@ def _build(view: dict[str, Any], table: dict[str, Any], me: int,
     last = to_local(int(sw["last"]), me) if sw else -1
     first = to_local(int(sw["first"]), me) if sw else -1
     jokers = bool(sw and sw.get("jokers_shown"))
+    # the partners game: first and last are partners, nothing is exchanged and the 3 of spades leads
+    partners = bool(sw and sw.get("partners"))
     g_last = int(parse_card(sw["given_by_last"])) if sw and sw.get("given_by_last") else None
     g_first = int(parse_card(sw["given_by_first"])) if sw and sw.get("given_by_first") else None
     phase = str(view["phase"])
-    last_gave = bool(sw) and not jokers and phase != "swap_last"
+    last_gave = bool(sw) and not jokers and not partners and phase != "swap_last"
     first_gave = last_gave and phase != "swap_first"
 
     # what each seat holds now
@@ -135,7 +137,8 @@ def _build(view: dict[str, Any], table: dict[str, Any], me: int,
         held = [set(_cards(h)) for h in _turned(remaining, me)]
     else:
         pins: list[set[int]] = [set(), set(), set(), set()]
-        if k == 0 and THREE_OF_SPADES not in mine:  # the first player of the match held the 3 of spades
+        # the first player of the match (and of a hand after partners were first and last) held the 3 of spades
+        if (k == 0 or partners) and THREE_OF_SPADES not in mine:
             opener = actions[0][0] if actions else to_local(int(view["turn"]), me)
             if THREE_OF_SPADES not in played[opener]:
                 pins[opener].add(THREE_OF_SPADES)
@@ -208,10 +211,18 @@ def _build(view: dict[str, Any], table: dict[str, Any], me: int,
         raise StandInError("the counts differ from the server's")
     result = view.get("result")
     if isinstance(result, dict) and m.result is None:
-        winner = result.get("winner")
-        m.result = MatchResult(winner=to_local(int(winner), me) if isinstance(winner, int) else None,
-                               tie=tuple(to_local(int(s), me) for s in result.get("tie") or []))
+        m.result = result_of(result, me)
     return m
+
+
+def result_of(result: dict[str, Any], me: int) -> MatchResult:
+    """The server's match result (``winner``, ``tie``, ``team``) in local seats and teams."""
+    winner = result.get("winner")
+    team = result.get("team")
+    return MatchResult(winner=to_local(int(winner), me) if isinstance(winner, int) else None,
+                       tie=tuple(to_local(int(s), me) for s in result.get("tie") or []),
+                       # a team's number turns with its seats: local seat (s - me) % 4 keeps s's team iff me is even
+                       team=(int(team) - me) % 2 if isinstance(team, int) else None)
 
 
 def view_of(m: MatchState) -> dict[str, Any]:

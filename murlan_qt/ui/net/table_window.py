@@ -45,7 +45,7 @@ from ..table.animation import Animator
 from ..table.narration import TableNarrator
 from ..table.scene import TableScene
 from ..table.view import TableView
-from ..texts import seat_sentence, shown_name
+from ..texts import seat_sentence, shown_name, team_won_sentence
 from .chat import ChatPanel
 from .connection import TableConnection
 from .hint import NetHint
@@ -371,7 +371,9 @@ class NetTable(QMainWindow):
         m = self.source.match
         if m is None:
             return
-        if result.winner is not None:
+        if result.team is not None:  # the partners game: the winning team, the player's own form when in it
+            text = team_won_sentence(m.players, result, "team_won_news")
+        elif result.winner is not None:
             text = seat_sentence("net_match_won", result.winner == 0, shown_name(m.players[result.winner]))
         else:
             text = self.tr("The match ends in a tie.")

@@ -62,3 +62,15 @@ def test_an_unreadable_file_has_no_description_and_a_changed_file_is_read_again(
         pass
     text = texts.text_for(bad)
     assert text is not None and text.endswith("in progress")
+
+
+def test_a_network_match_is_marked_as_played_with_people(tmp_path: Path) -> None:
+    from murlan_qt.persistence.saves import save_new_match
+
+    match = finished_match(3)
+    alone = save_new_match(tmp_path / "finished-alone.murlan", match)
+    people = save_new_match(tmp_path / "finished-network.murlan", match, played_with="people")
+    found_alone, found_people = read_saved_match(alone), read_saved_match(people)
+    assert found_alone is not None and found_people is not None
+    assert not found_alone.with_people and found_people.with_people
+    assert saved_match_text(found_people) == saved_match_text(found_alone) + ", played with people"

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from murlan_qt.engine import PHASE_SWAP_FIRST, PHASE_SWAP_LAST, MatchState, Player
+from murlan_qt.engine import PHASE_SWAP_FIRST, PHASE_SWAP_LAST, MatchState, Player, Rules
 from murlan_qt.engine.combos import lowest_play
 from murlan_qt.net import views
 from murlan_qt.ui.net.standin import build_match, server_view, view_of
@@ -55,3 +55,41 @@ def test_every_view_of_three_hands_replays_to_the_servers_state(seed: int) -> No
             if m.needs_new_hand:
                 m.start_next_hand()
     assert checked > 100
+
+
+@pytest.mark.parametrize("seed", [2, 4])
+def test_every_view_of_a_whole_team_match_replays_to_the_servers_state(seed: int) -> None:
+    """The partners game: the hands after partners were first and last (no swap, the 3 of spades leads,
+    its holder hidden from the other seats) replay too; the target is the team target."""
+    rng = random.Random(seed)
+    rules = Rules(teams=True)
+    table = {**TABLE, "rules": rules.to_dict()}
+    m = MatchState(seed, rules, players=[Player(f"P{i}", "human") for i in range(4)])
+    kept: dict[int, MatchState] = {}
+    partners_views = 0
+    while not m.is_over:
+        if m.needs_new_hand:
+            m.start_next_hand()
+        for seat in range(4):
+            view = views.match_view(m, seat)
+            assert view["teams"]["partner"] == (seat + 2) % 4
+            prev = kept.get(seat)
+            prefer = [set(prev.hand.cards[s]) for s in range(4)] if prev is not None and \
+                len(prev.hands) == len(m.hands) else None
+            built = build_match(view, table, seat, prefer)
+            assert view_of(built) == server_view(view, seat)
+            assert built.rules.teams and built.target == m.target
+            kept[seat] = built
+            if m.hand.swap is not None and m.hand.swap.partners:
+                partners_views += 1
+        if not m.hand.is_over:
+            _step(m, rng)
+        else:
+            m.score_if_over()
+    assert partners_views > 20
+    result = m.result
+    assert result is not None
+    for seat in range(4):  # the match's result, turned to each seat's own numbering
+        built = build_match(views.match_view(m, seat), table, seat)
+        assert built.result is not None
+        assert {(s + seat) % 4 for s in built.result.winners} == set(result.winners)
