@@ -2848,6 +2848,10 @@ Ta mbyll tavolinën?</translation>
         <translation>Përqindja</translation>
     </message>
     <message>
+        <source>People (network tables)</source>
+        <translation>Njerëz (tavolina në rrjet)</translation>
+    </message>
+    <message>
         <source>Mixed levels</source>
         <translation>Nivele të përziera</translation>
     </message>
