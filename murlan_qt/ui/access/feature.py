@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from ..game.context import TableContext
+from ..table.source import TableSource
 from ..table.view import TableView
 from .announcer import Announcer
 from .tree import TableTree, install, tree_of
@@ -22,6 +23,16 @@ translate = QCoreApplication.translate
 
 #: the key that speaks the summary of the table
 SUMMARY_KEY = Qt.Key.Key_D
+
+
+def summary_of(source: TableSource) -> str:
+    """The table of ``source`` in words (the summary key's sentences), whoever draws it: the local game,
+    a network table (who plays each seat as its source says: a person, a computer player)."""
+    m = source.match
+    if m is None:
+        return translate("Access", "No match on the table.")
+    return summary_text(m, source.human_seat, awaiting_me=source.is_awaiting_human,
+                        notes=[source.seat_note(s) for s in range(4)])
 
 
 class TableAccess(QObject):
@@ -51,11 +62,7 @@ class TableAccess(QObject):
 
     def summary(self) -> str:
         """The table in words: the hand by rank, the table, the turn, the counts and the scores."""
-        source = self.context.controller
-        m = source.match
-        if m is None:
-            return translate("Access", "No match on the table.")
-        return summary_text(m, source.human_seat, awaiting_me=source.is_awaiting_human)
+        return summary_of(self.context.controller)
 
     def speak_summary(self) -> None:
         self.announcer.say(self.summary(), assertive=True)

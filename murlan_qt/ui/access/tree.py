@@ -110,7 +110,8 @@ def table_snapshot(view: TableView) -> Snapshot:
     seat_keys = []
     for seat in range(4):
         key = f"seat:{seat}"
-        nodes[key] = NodeData(Role.ListItem, seat_text(m, seat, me, awaiting_me=awaiting, thinking=seat == thinking))
+        nodes[key] = NodeData(Role.ListItem, seat_text(m, seat, me, awaiting_me=awaiting, thinking=seat == thinking,
+                                                          note=source.seat_note(seat)))
         seat_keys.append(key)
     nodes["seats"] = NodeData(Role.List, translate("Access", "Players"), children=tuple(seat_keys))
     nodes["turn"] = NodeData(Role.StaticText, turn_text(m, me, awaiting_me=awaiting)

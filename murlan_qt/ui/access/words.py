@@ -7,7 +7,7 @@ the scene are looked up in their contexts, so one translation serves the screen 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -64,14 +64,21 @@ def cards_left(n: int) -> str:
     return translate("Access", "1 card left") if n == 1 else translate("Access", "{n} cards left").format(n=n)
 
 
-def seat_text(match: MatchState, seat: int, me: int | None, *, awaiting_me: bool, thinking: bool) -> str:
-    """A seat in one line: "Drita, Hard, 5 cards left, passed, on turn"; "Ardit, out, 1st place"."""
+def seat_text(match: MatchState, seat: int, me: int | None, *, awaiting_me: bool, thinking: bool,
+              note: str | None = None) -> str:
+    """A seat in one line: "Drita, Hard, 5 cards left, passed, on turn"; "Ardit, out, 1st place".
+
+    ``note``: who plays the seat as the table's source says it, where the match's players do not (a
+    network table: "person", "computer, Easy", a person disconnected); the plate says the same words.
+    """
     hand = match.hand
     player = match.players[seat]
     parts = [shown_name(player)]
     if seat == me:
         if parts[0] != translate("Table", "You"):
             parts.append(translate("Access", "you"))
+    elif note:
+        parts.append(note)
     else:
         parts.append(level_name(player.level) if player.level else translate("Access", "computer player"))
     n = len(hand.cards[seat])
@@ -126,8 +133,10 @@ def hand_by_rank(cards: Iterable[int]) -> str:
     return ", ".join(parts)
 
 
-def summary_text(match: MatchState, me: int | None, *, awaiting_me: bool) -> str:
-    """The table in a few sentences: the hand, the trick, the turn, the counts and the scores."""
+def summary_text(match: MatchState, me: int | None, *, awaiting_me: bool,
+                 notes: Sequence[str | None] = (None, None, None, None)) -> str:
+    """The table in a few sentences: the hand, the trick, the turn, the counts and the scores
+    (``notes``: who plays each seat, where the table's source says it, as in :func:`seat_text`)."""
     hand = match.hand
     out = []
     if me is not None:
@@ -147,7 +156,8 @@ def summary_text(match: MatchState, me: int | None, *, awaiting_me: bool) -> str
     if turn:
         out.append(turn)
     others = [s for s in range(4) if s != me]
-    out.append("; ".join(seat_text(match, s, me, awaiting_me=awaiting_me, thinking=False) for s in others) + ".")
+    out.append("; ".join(seat_text(match, s, me, awaiting_me=awaiting_me, thinking=False, note=notes[s])
+                         for s in others) + ".")
     out.append(translate("Access", "Scores: {scores}; {target}.").format(
         scores=", ".join(score_text(match, s) for s in range(4)), target=target_text(match)))
     return " ".join(out)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -35,6 +35,7 @@ from ...persistence import SaveError
 from ...persistence.saves import EXTENSION, save_new_match, utc_stamp
 from ...persistence.stats import PEOPLE
 from ..access.announcer import Announcer
+from ..access.feature import SUMMARY_KEY, summary_of
 from ..access.tree import install as install_access
 from ..aids.play_log import PlayLogPanel
 from ..art.looks import felt_of, theme_of
@@ -122,6 +123,11 @@ class NetTable(QMainWindow):
         self.announcer = Announcer(self.source, self.view, self)
         self.announcer.enabled = settings.describe_table
         settings.subscribe(("describe_table",), self._follow_describe_table, self)
+        # D: the table in a few sentences, as at the game's own table (its key waits while this table is shown)
+        self.summary_action = QAction(self)
+        self.summary_action.setShortcut(QKeySequence(SUMMARY_KEY))
+        self.summary_action.triggered.connect(lambda: self.announcer.say(summary_of(self.source), assertive=True))
+        self.addAction(self.summary_action)
         self.sound: SoundBoard | None = None
         if sound and settings.sound_enabled:
             self.sound = SoundBoard(settings.sound_volume, False, self)

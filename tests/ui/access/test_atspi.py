@@ -50,6 +50,32 @@ def test_the_hand_the_trick_and_the_seats_are_read_through_atspi(tmp_path: Path)
 
 @pytest.mark.slow
 @pytest.mark.skipif(bool(_why_not()), reason=_why_not() or "AT-SPI is available")
+def test_a_network_table_is_read_through_atspi_like_the_local_one(tmp_path: Path) -> None:
+    """Joined at a real table server on loopback: the same table groups, the people and the computer
+    players told apart on the seats, and the chat's history read as the plain text a person typed."""
+    hand_file = tmp_path / "hand.json"
+    run = subprocess.run(
+        ["dbus-run-session", "--", "xvfb-run", "-a", SYSTEM_PYTHON, str(ROOT / "tests/ui/access/atspi_reader.py"),
+         sys.executable, str(ROOT), str(hand_file), "atspi_net_app.py"],
+        capture_output=True, text=True, timeout=240)
+    lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
+    assert lines, run.stdout + run.stderr
+    read = json.loads(lines[-1])
+    assert "error" not in read, read
+    written = json.loads(hand_file.read_text(encoding="utf-8"))
+    assert read["table"] == "Card table"
+    groups = {g["name"]: g for g in read["groups"]}
+    assert groups["Your hand"]["role"] == "list" and groups["Your hand"]["children"] == written["hand"]
+    assert {"On the table", "Players", "Scores"} <= set(groups)
+    seats = groups["Players"]["children"]
+    assert len(seats) == 4 and all(" cards left" in s or " card left" in s for s in seats)
+    assert seats[0].startswith("Drita, you") and seats[3].startswith("Arben, person"), seats  # the host, before
+    assert all(", computer, Easy" in s for s in seats[1:3]), seats  # the empty seats' computer players
+    assert written["chat"] in read["chat"], read.get("chat")  # the tags read as typed, not as markup
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(bool(_why_not()), reason=_why_not() or "AT-SPI is available")
 def test_a_whole_hand_played_with_the_keyboard_and_atspi_alone(tmp_path: Path) -> None:
     """atspi_player.py reads the table through AT-SPI only and plays with keys sent through AT-SPI until
     the end-of-hand panel (the X server outside the D-Bus session, so the registry can send the keys)."""
