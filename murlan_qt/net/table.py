@@ -162,7 +162,12 @@ class Table:
 
     @property
     def free_seats(self) -> int:
-        return sum(1 for s in self.seats if s is None or s.kind == "computer")
+        return len(self.free_seat_list)
+
+    @property
+    def free_seat_list(self) -> list[int]:
+        """The seats a person may take: empty, or held by a computer player."""
+        return [i for i, s in enumerate(self.seats) if s is None or s.kind == "computer"]
 
     @property
     def people_connected(self) -> int:
