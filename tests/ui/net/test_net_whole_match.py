@@ -8,15 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QSettings
-from qt_net_helpers import ServerThread, quick_config
+from qt_net_helpers import ServerThread, quick_config, seat_qt_player
 
 from murlan_qt.persistence import DataPaths
 from murlan_qt.persistence.saves import load_match
 from murlan_qt.ui.game.player_data import PlayerData
-from murlan_qt.ui.net.table_window import NetTable
-from murlan_qt.ui.net.tokens import SeatTokens
-from murlan_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -35,12 +31,7 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
         code = server.call(bots[0].create("Whole match", level="easy"))
         for b in bots:
             server.call(b.join(code))
-        settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
-        settings.animation_speed = "instant"
-        win = NetTable(settings, SeatTokens(tmp_path / "data"), data=data, show_dialogs=False, sound=False)
-        qtbot.addWidget(win)
-        win.join(server.url, "Qt player", code)
-        qtbot.waitUntil(lambda: win.source.seat is not None, timeout=30_000)
+        win = seat_qt_player(qtbot, tmp_path, server.url, code, data=data, wait=30_000)
         runs = [server.spawn(b.bot(seed=i)) for i, b in enumerate(bots)]
         server.call(bots[0].start())
         gave = played = 0
