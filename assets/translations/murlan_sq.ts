@@ -2871,6 +2871,10 @@ Ta mbyll tavolinën?</translation>
         <translation>Përqindja</translation>
     </message>
     <message>
+        <source>People (network tables)</source>
+        <translation>Njerëz (tavolina në rrjet)</translation>
+    </message>
+    <message>
         <source>Mixed levels</source>
         <translation>Nivele të përziera</translation>
     </message>

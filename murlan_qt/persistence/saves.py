@@ -106,6 +106,11 @@ def parse_record_bytes(data: bytes, name: str = "The file", path: Path | None = 
 
     The JSON goes through the engine's one bounded reader (:func:`parse_json`).
     """
+    return _parse_record(data, name, path)[0]
+
+
+def _parse_record(data: bytes, name: str, path: Path | None) -> tuple[MatchState, dict[str, Any]]:
+    """The match and the record it was read from (for the fields the engine does not read)."""
     try:
         record = parse_json(data)
     except JsonTextError as e:
@@ -128,7 +133,7 @@ def parse_record_bytes(data: bytes, name: str = "The file", path: Path | None = 
             f"this version reads versions up to {max(VERSIONS)}). Update Murlan to open it.", path, "future",
         )
     try:
-        return from_record(record)
+        return from_record(record), record
     except RecordError as e:
         raise LoadError(f"{name} is damaged or breaks the rules of the game: {e}.", path, "invalid") from None
     except RecursionError:
@@ -162,6 +167,15 @@ def load_match(path: str | os.PathLike[str]) -> MatchState:
     """Read the match saved at ``path``; :class:`LoadError` says in plain words what is wrong."""
     path = Path(path)
     return parse_record_bytes(read_regular(path), f"The saved match {path.name}", path)
+
+
+def load_match_marked(path: str | os.PathLike[str]) -> tuple[MatchState, str | None]:
+    """The match saved at ``path`` and who it was played with: ``"people"`` for a network table's match
+    (the record's ``played_with``), None otherwise or for a value that is not a short string."""
+    path = Path(path)
+    match, record = _parse_record(read_regular(path), f"The saved match {path.name}", path)
+    marked = record.get("played_with")
+    return match, marked if marked == "people" else None
 
 
 # ---------------------------------------------------------------- bad files

@@ -110,8 +110,16 @@ def _migration_3(con: sqlite3.Connection) -> None:
     )
 
 
+def _migration_4(con: sqlite3.Connection) -> None:
+    """Who the match was played with: NULL for the computer players of the offline game, 'people' for a
+    network table (the people at it, computer players only in the empty or dropped seats)."""
+    _run_script(con, "ALTER TABLE matches ADD COLUMN played_with TEXT")
+
+
 #: index i: the migration from schema version i to i + 1
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2, _migration_3]
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_migration_1, _migration_2, _migration_3, _migration_4]
+#: the ``by_level`` row of the matches played with people at network tables, whatever filled the empty seats
+PEOPLE = "people"
 SCHEMA_VERSION = len(MIGRATIONS)
 DATA_TABLES = ("hands", "match_seats", "matches", "match_hints")
 
@@ -121,7 +129,7 @@ DATA_TABLES = ("hands", "match_seats", "matches", "match_hints")
 
 @dataclass(frozen=True)
 class LevelStats:
-    """Matches played and won against one opponent level."""
+    """Matches played and won against one opponent level (:data:`PEOPLE`: at network tables)."""
 
     level: str
     played: int
@@ -414,12 +422,14 @@ class StatsDB:
 
     # ------------------------------------------------------------ recording
 
-    def record_match(self, match: MatchState, match_id: str | None = None, history_name: str | None = None) -> bool:
+    def record_match(self, match: MatchState, match_id: str | None = None, history_name: str | None = None,
+                     played_with: str | None = None) -> bool:
         """Record every finished hand of ``match`` and, if it is over, its result. Idempotent.
 
         ``history_name``: the match's finished-match history file, noted as counted.
+        ``played_with``: :data:`PEOPLE` for a match of a network table (the record's ``played_with``).
         """
-        return self._record(match, range(len(match.results)), match_id, history_name)
+        return self._record(match, range(len(match.results)), match_id, history_name, played_with)
 
     def record_abandoned(self, match: MatchState, match_id: str | None = None) -> bool:
         """Record ``match``, given up before its end, as finished and lost by the human player
@@ -450,11 +460,13 @@ class StatsDB:
         return True
 
     def _record(self, match: MatchState, indexes: Iterator[int] | range | list[int], match_id: str | None,
-                history_name: str | None = None) -> bool:
+                history_name: str | None = None, played_with: str | None = None) -> bool:
         try:
             uid = match_id or match_uid(match)
             with self._transaction() as con:
                 self._write_match(con, match, uid)
+                if played_with is not None:
+                    con.execute("UPDATE matches SET played_with=? WHERE uid=?", (played_with, uid))
                 for k in indexes:
                     self._write_hand(con, match, uid, k)
                 # hands the match no longer has (it was rewound and played differently)
@@ -602,9 +614,10 @@ class StatsDB:
         bombs = _whole(bombs, "hands.bombs", 0)
         by_level = []
         for level, n, w in con.execute(
-            "SELECT opponent_level, count(*), coalesce(sum(human_won), 0) FROM matches"
+            "SELECT CASE WHEN played_with=? THEN ? ELSE opponent_level END AS opponents, count(*),"
+            " coalesce(sum(human_won), 0) FROM matches"
             " WHERE finished_at IS NOT NULL AND human_seat IS NOT NULL"
-            " GROUP BY opponent_level ORDER BY opponent_level"
+            " GROUP BY opponents ORDER BY opponents", (PEOPLE, PEOPLE)
         ):
             if level is not None and not isinstance(level, str):
                 raise DamagedValue("matches.opponent_level", level)

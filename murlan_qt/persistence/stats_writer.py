@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine import MatchState, from_record, to_record
 from .errors import LoadError
-from .saves import EXTENSION, load_match
+from .saves import EXTENSION, load_match_marked
 from .stats import StatsDB, describe_sqlite_error
 
 Done = Callable[[str | None], None]
@@ -40,9 +40,10 @@ class StatsWriter:
 
     # ------------------------------------------------------------ asking (any thread)
 
-    def record(self, match: MatchState, history_name: str | None = None) -> None:
-        """Record ``match`` (its finished hands, its result if over) without waiting."""
-        self._jobs.put(("record", to_record(match), history_name))
+    def record(self, match: MatchState, history_name: str | None = None, played_with: str | None = None) -> None:
+        """Record ``match`` (its finished hands, its result if over) without waiting; ``played_with``:
+        :data:`~murlan_qt.persistence.stats.PEOPLE` for a match of a network table."""
+        self._jobs.put(("record", to_record(match), (history_name, played_with)))
 
     def record_abandoned(self, match: MatchState) -> None:
         """Record ``match``, given up before its end, as lost by the human player, without waiting."""
@@ -100,9 +101,10 @@ class StatsWriter:
                 db.close()
 
     @staticmethod
-    def _record(db: StatsDB, record: dict[str, Any], history_name: str | None) -> str | None:
+    def _record(db: StatsDB, record: dict[str, Any], extra: tuple[str | None, str | None]) -> str | None:
         match = from_record(record)
-        return None if db.record_match(match, history_name=history_name) else db.last_error
+        history_name, played_with = extra
+        return None if db.record_match(match, history_name=history_name, played_with=played_with) else db.last_error
 
     @staticmethod
     def _history(db: StatsDB, folder: Path) -> str | None:
@@ -112,10 +114,10 @@ class StatsWriter:
             return None
         for name in db.uncounted_history(names):
             try:
-                match = load_match(folder / name)
+                match, played_with = load_match_marked(folder / name)
             except LoadError:
                 db.note_history(name, None)  # a bad file is not counted, nor tried again
                 continue
-            if not db.record_match(match, history_name=name):
+            if not db.record_match(match, history_name=name, played_with=played_with):
                 return db.last_error
         return None

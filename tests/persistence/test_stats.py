@@ -37,7 +37,7 @@ def won_and_lost() -> tuple:
 def test_new_database_is_created_at_the_latest_schema_in_wal_mode(tmp_path: Path) -> None:
     db = StatsDB(tmp_path / "stats.sqlite3")
     assert db.problem is None and not db.in_memory
-    assert db.schema_version == stats_module.SCHEMA_VERSION == 3
+    assert db.schema_version == stats_module.SCHEMA_VERSION == 4
     assert db.journal_mode == "wal"
     assert db.summary().matches_played == 0 and db.summary().last_match is None
 
@@ -86,7 +86,7 @@ def test_version_2_database_gets_the_hint_counts_keeping_its_data(tmp_path: Path
         assert not db.record_hint("m")  # no table yet: refused, with a reason
     monkeypatch.undo()
     with StatsDB(path) as db:
-        assert db.problem is None and db.schema_version == 3
+        assert db.problem is None and db.schema_version == stats_module.SCHEMA_VERSION
         assert db.summary().matches_played == 1 and db.summary().hints_used == 0
         assert db.record_hint("m") and db.summary().hints_used == 1
 
@@ -178,6 +178,40 @@ def test_matches_by_opponent_level(tmp_path: Path) -> None:
     assert set(levels) == {"greedy", "mixed"}
     assert levels["greedy"].played == 3 and levels["mixed"].played == 1
     assert levels["greedy"].won == sum(1 for m in greedy if m.result.winner == 0)
+
+
+def test_matches_played_with_people_are_a_row_of_their_own(tmp_path: Path) -> None:
+    """A network table's match counts as played and won, under 'people', not under its stand-ins' level."""
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    offline = [play_match(s, players=ALL_GREEDY) for s in (1, 2)]
+    network = [play_match(s, players=ALL_GREEDY) for s in (3, 5)]
+    for m in offline:
+        db.record_match(m)
+    for m in network:
+        assert db.record_match(m, played_with=stats_module.PEOPLE)
+        assert db.record_match(m)  # recorded again (idempotent) without the mark: it keeps it
+    levels = {ls.level: ls for ls in db.summary().by_level}
+    assert set(levels) == {"greedy", stats_module.PEOPLE}
+    assert levels["greedy"].played == 2 and levels[stats_module.PEOPLE].played == 2
+    assert levels[stats_module.PEOPLE].won == sum(1 for m in network if m.result.winner == 0)
+    assert db.summary().matches_played == 4
+
+
+def test_version_3_database_gets_played_with_keeping_its_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              won_and_lost: tuple) -> None:
+    path = tmp_path / "stats.sqlite3"
+    monkeypatch.setattr(stats_module, "MIGRATIONS", stats_module.MIGRATIONS[:3])
+    monkeypatch.setattr(stats_module, "SCHEMA_VERSION", 3)
+    with StatsDB(path) as db:
+        db.record_match(won_and_lost[0])
+        assert not db.record_match(won_and_lost[1], played_with="people")  # no column yet: refused, with a reason
+        assert db.last_error
+    monkeypatch.undo()
+    with StatsDB(path) as db:
+        assert db.problem is None and db.schema_version == 4
+        assert [ls.level for ls in db.summary().by_level] == ["mixed"]
+        assert db.record_match(won_and_lost[1], played_with="people")
+        assert {ls.level for ls in db.summary().by_level} == {"mixed", "people"}
 
 
 def test_matches_without_a_human_are_not_counted_as_played(tmp_path: Path) -> None:

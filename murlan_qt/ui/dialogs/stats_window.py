@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...persistence import LastMatch, StatsDB, StatsSummary
+from ...persistence.stats import PEOPLE
 from ..texts import level_name
 
 #: the human's line, and the others'
@@ -298,7 +299,10 @@ class StatisticsDialog(QDialog):
             h.setAlignment(Qt.AlignmentFlag.AlignLeft if col == 0 else Qt.AlignmentFlag.AlignRight)
             grid.addWidget(h, 0, col)
         for row, ls in enumerate(s.by_level, start=1):
-            name = self.tr("Mixed levels") if ls.level == "mixed" else level_name(ls.level)
+            if ls.level == PEOPLE:  # network tables: the opponents were people, whatever filled a free seat
+                name = self.tr("People (network tables)")
+            else:
+                name = self.tr("Mixed levels") if ls.level == "mixed" else level_name(ls.level)
             cells = (QLabel(name), QLabel(str(ls.played)), QLabel(str(ls.won)), QLabel(self._percent(ls.win_rate)))
             for col, cell in enumerate(cells):
                 cell.setTextFormat(Qt.TextFormat.PlainText)  # a level read from a file is text, never markup

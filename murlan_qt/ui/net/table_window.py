@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ...engine import PHASE_SWAP_FIRST, HandResult, MatchResult
 from ...persistence import SaveError
 from ...persistence.saves import EXTENSION, save_new_match, utc_stamp
+from ...persistence.stats import PEOPLE
 from ..access.announcer import Announcer
 from ..access.tree import install as install_access
 from ..aids.play_log import PlayLogPanel
@@ -391,7 +392,7 @@ class NetTable(QMainWindow):
         except SaveError as e:
             self.message_line.note(str(e))
             return
-        self.data.writer.record(match, history_name=kept.name)
+        self.data.writer.record(match, history_name=kept.name, played_with=PEOPLE)
 
     # ------------------------------------------------------------ closing
 

@@ -139,7 +139,7 @@ def test_hints_reach_the_statistics(qtbot: QtBot, tmp_path: Path) -> None:
 
 def test_hint_counts_migrate_and_reset(tmp_path: Path) -> None:
     db = StatsDB(tmp_path / "stats.sqlite")
-    assert db.schema_version == SCHEMA_VERSION == 3
+    assert db.schema_version == SCHEMA_VERSION == 4
     assert db.record_hint("m1") and db.record_hint("m1") and db.record_hint("m2")
     assert db.hints_of("m1") == 2 and db.summary().hints_used == 3
     assert db.reset()

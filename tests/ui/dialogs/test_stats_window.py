@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMainWindow, QMessageBox
 
 from murlan_qt.ai import make_player, player_seed, take_turn
 from murlan_qt.engine import (
@@ -72,6 +72,16 @@ def test_dialog_shows_the_figures(qtbot, filled: StatsDB) -> None:  # type: igno
     assert not dialog.problem_label.isVisible()
     pixmap = dialog.grab()
     assert not pixmap.isNull() and pixmap.width() > 300
+
+
+def test_matches_with_people_have_their_own_row(qtbot, stats: StatsDB) -> None:  # type: ignore[no-untyped-def]
+    stats.record_match(play(1))
+    stats.record_match(play(2), played_with="people")
+    dialog = StatisticsDialog(stats)
+    qtbot.addWidget(dialog)
+    assert set(dialog.level_labels) == {"greedy", "people"}
+    names = [dialog.findChild(QLabel, f"level_{row}_0").text() for row in (1, 2)]
+    assert "People (network tables)" in names
 
 
 def test_dialog_with_no_data(qtbot, stats: StatsDB) -> None:  # type: ignore[no-untyped-def]

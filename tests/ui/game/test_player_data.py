@@ -15,6 +15,7 @@ from murlan_qt.persistence import DataPaths, StatsDB, StatsWriter, load_match, m
 from murlan_qt.persistence import stats as stats_module
 from murlan_qt.persistence.atomic import _write_temp
 from murlan_qt.persistence.review_cache import ReviewCache
+from murlan_qt.persistence.saves import save_new_match
 from murlan_qt.ui.game.player_data import PlayerData
 
 
@@ -69,6 +70,21 @@ def test_a_crash_before_the_statistics_is_made_good_from_the_history_file(tmp_pa
     with StatsDB(tmp_path / "stats.sqlite3") as db:
         assert db.summary().matches_played == 0
     assert dumps(match)
+
+
+def test_a_network_match_missed_by_the_statistics_is_counted_as_played_with_people(tmp_path: Path) -> None:
+    """The history file of a network table's match says ``played_with``: the catch-up counts it so."""
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    save_new_match(saves / "finished-20261202T000000Z-network.murlan", finished_match(8), played_with="people")
+    save_new_match(saves / "finished-20261202T000001Z.murlan", finished_match(9), played_with="<b>x</b>")
+    writer = StatsWriter(tmp_path / "stats.sqlite3")
+    writer.complete_from_history(saves)
+    assert writer.wait(60)
+    writer.close()
+    with StatsDB(tmp_path / "stats.sqlite3") as db:
+        rows = dict(db._con.execute("SELECT uid, played_with FROM matches").fetchall())
+    assert rows == {match_uid(finished_match(8)): "people", match_uid(finished_match(9)): None}
 
 
 def test_a_statistics_failure_is_told_once_per_run_of_failures(

@@ -79,6 +79,7 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
         assert load_match(kept[0]).totals == final.totals  # the history reads it back
         summary = data.stats.summary()
         assert summary.matches_played == 1 and summary.hands_played == len(final.results)
+        assert [ls.level for ls in summary.by_level] == ["people"]  # played with people, not with the stand-ins
         for r in runs:
             r.result(30)
         win.close()
