@@ -121,3 +121,23 @@ def network_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     window.network.show_dialogs = False
     window.show()
     return window
+
+
+def play_plainly(win: NetTable) -> str | None:
+    """One move of a plain Qt player when it is its turn: the first card offered in the swap dialog; else a
+    pass while it holds more than three cards and may pass; else its first legal play. What it did
+    (``"gave"`` or ``"played"``), or None (not its turn, or the cards still moving)."""
+    s = win.source
+    if win.swap_dialog is not None:  # the player's swap, through the dialog
+        dialog = win.swap_dialog
+        dialog._choose(dialog.enabled_cards()[0])
+        return "gave"
+    if s.is_awaiting_human and not win.animator.is_running and s.match is not None:
+        hand = s.match.hand
+        plays = hand.legal_plays()
+        if hand.can_pass() and len(hand.hand_of(0)) > 3:
+            s.human_pass()
+        else:
+            s.human_play(hand.cards_for(plays[0]))
+        return "played"
+    return None

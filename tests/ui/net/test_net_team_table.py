@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from PySide6.QtGui import QColor
-from qt_net_helpers import ServerThread, quick_config, seat_qt_player
+from qt_net_helpers import ServerThread, play_plainly, quick_config, seat_qt_player
 
 from murlan_qt.engine import team_totals
 from murlan_qt.persistence import DataPaths
@@ -57,17 +57,7 @@ def test_a_whole_team_match_at_the_network_table_shows_the_teams_and_lands_in_th
         def step() -> bool:
             if finished:
                 return True
-            s = win.source
-            if win.swap_dialog is not None:
-                dialog = win.swap_dialog
-                dialog._choose(dialog.enabled_cards()[0])
-            elif s.is_awaiting_human and not win.animator.is_running and s.match is not None:
-                hand = s.match.hand
-                plays = hand.legal_plays()
-                if hand.can_pass() and len(hand.hand_of(0)) > 3:
-                    s.human_pass()
-                else:
-                    s.human_play(hand.cards_for(plays[0]))
+            play_plainly(win)
             return False
 
         qtbot.waitUntil(step, timeout=600_000)

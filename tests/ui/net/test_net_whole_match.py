@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from qt_net_helpers import ServerThread, quick_config, seat_qt_player
+from qt_net_helpers import ServerThread, play_plainly, quick_config, seat_qt_player
 
 from murlan_qt.persistence import DataPaths
 from murlan_qt.persistence.saves import load_match
@@ -44,19 +44,9 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
             nonlocal gave, played
             if finished:
                 return True
-            s = win.source
-            if win.swap_dialog is not None:  # the player's swap, through the dialog
-                dialog = win.swap_dialog
-                dialog._choose(dialog.enabled_cards()[0])
-                gave += 1
-            elif s.is_awaiting_human and not win.animator.is_running and s.match is not None:
-                hand = s.match.hand
-                plays = hand.legal_plays()
-                if hand.can_pass() and len(hand.hand_of(0)) > 3:
-                    s.human_pass()
-                else:
-                    s.human_play(hand.cards_for(plays[0]))
-                played += 1
+            did = play_plainly(win)
+            gave += did == "gave"
+            played += did == "played"
             return False
 
         qtbot.waitUntil(step, timeout=300_000)
