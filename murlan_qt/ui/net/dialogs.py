@@ -220,7 +220,6 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("Your &name:"), self.name_edit)
         self.seat_box = QComboBox()
         self.seat_box.setAccessibleName(self.tr("Seat"))
-        self.seat_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         form.addRow(self.tr("&Seat:"), self.seat_box)
         layout.addLayout(form)
         self.kept_seat: int | None = None
