@@ -327,6 +327,18 @@
         <source>{name}: {text}</source>
         <translation>{name}: {text}</translation>
     </message>
+    <message>
+        <source>{name} joined the table.</source>
+        <translation>{name} u ul në tavolinë.</translation>
+    </message>
+    <message>
+        <source>{name} left the table.</source>
+        <translation>{name} u largua nga tavolina.</translation>
+    </message>
+    <message>
+        <source>{name} came back.</source>
+        <translation>{name} u kthye.</translation>
+    </message>
 </context>
 <context>
     <name>EndPanel</name>
@@ -507,6 +519,10 @@
         <translation>&amp;Emri yt:</translation>
     </message>
     <message>
+        <source>Type your name: the other players see it.</source>
+        <translation>Shkruaj emrin tënd: e shohin lojtarët e tjerë.</translation>
+    </message>
+    <message>
         <source>{name}&apos;s table</source>
         <translation>Tavolina e {name}</translation>
     </message>
@@ -547,6 +563,10 @@
         <translation>&amp;Ora e radhës:</translation>
     </message>
     <message>
+        <source>Rules</source>
+        <translation>Rregullat</translation>
+    </message>
+    <message>
         <source>&amp;Host</source>
         <translation>&amp;Hap</translation>
     </message>
@@ -570,10 +590,6 @@
         <translation>Po kërkoj tavolina…</translation>
     </message>
     <message>
-        <source>for example 192.168.1.20</source>
-        <translation>për shembull 192.168.1.20</translation>
-    </message>
-    <message>
         <source>Address</source>
         <translation>Adresa</translation>
     </message>
@@ -590,10 +606,6 @@
         <translation>&amp;Porta:</translation>
     </message>
     <message>
-        <source>the six letters the host gives you</source>
-        <translation>gjashtë shkronjat që të jep mikpritësi</translation>
-    </message>
-    <message>
         <source>Table code</source>
         <translation>Kodi i tavolinës</translation>
     </message>
@@ -602,12 +614,27 @@
         <translation>&amp;Kodi i tavolinës:</translation>
     </message>
     <message>
+        <source>The six letters and digits the host gives you.</source>
+        <translation>Gjashtë shkronjat dhe shifrat që të jep mikpritësi.</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>&amp;Emri yt:</translation>
     </message>
     <message>
         <source>Seat</source>
         <translation>Vendi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <translation>
+            <numerusform>%n vend i lirë</numerusform>
+            <numerusform>%n vende të lira</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Seat {n}, kept for you</source>
+        <translation>Vendi {n}, i mbajtur për ty</translation>
     </message>
     <message>
         <source>Any free seat</source>
@@ -628,10 +655,6 @@
     <message>
         <source>The local network cannot be searched: type the address.</source>
         <translation>Rrjeti lokal nuk mund të kërkohet: shkruaj adresën.</translation>
-    </message>
-    <message>
-        <source>{name} — {host}:{port} — {n} free seat(s)</source>
-        <translation>{name} — {host}:{port} — {n} vende të lira</translation>
     </message>
     <message>
         <source>Choose a table, then type its code.</source>

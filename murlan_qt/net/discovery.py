@@ -1,7 +1,8 @@
 """Tables on the local network: DNS-SD over multicast DNS (``python-zeroconf``), service ``_murlan._tcp``.
 
 :class:`Advertiser` announces the tables of one server (instance name the
-table's name, TXT ``protocol``, ``name``, ``seats``; never the code).
+table's name, TXT ``protocol``, ``name``, ``seats`` (how many are free) and ``free`` (which: ``0,2,3``);
+never the code).
 :class:`Browser` lists the tables it hears of as :class:`FoundTable` values
 and calls ``on_change`` with the whole list from a thread of its own (a user
 interface hands it to its GUI thread). Both are blocking APIs: call them off
@@ -39,6 +40,8 @@ class FoundTable:
     port: int
     free_seats: int
     protocol: int
+    #: the free seats (0-3), when the server says which (None: an older server's announcement)
+    free: tuple[int, ...] | None = None
 
 
 def _zeroconf(interfaces: Sequence[str] | None) -> Zeroconf:
@@ -67,10 +70,12 @@ class Advertiser:
         self._services: dict[str, ServiceInfo] = {}
         self._lock = threading.Lock()
 
-    def publish(self, code: str, name: str, free_seats: int) -> None:
-        """Announce the table ``code`` (or update its TXT record: the free seats)."""
+    def publish(self, code: str, name: str, free_seats: int, free: Sequence[int] | None = None) -> None:
+        """Announce the table ``code`` (or update its TXT record: the free seats, and which they are)."""
         with self._lock:
             props = {"protocol": str(PROTOCOL_VERSION), "name": clean_table_name(name), "seats": str(free_seats)}
+            if free is not None:
+                props["free"] = ",".join(str(i) for i in sorted(set(free)) if 0 <= i < 4)
             old = self._services.get(code)
             info = ServiceInfo(
                 SERVICE_TYPE, old.name if old else _instance(name, code), port=self.port, properties=props,
@@ -177,7 +182,18 @@ class Browser:
         except ValueError:
             return None
         table_name = clean_table_name(props.get("name", "")) or clean_table_name(name.split(".")[0])
-        return FoundTable(table_name, addresses[0], int(info.port), max(0, min(4, seats)), protocol)
+        return FoundTable(table_name, addresses[0], int(info.port), max(0, min(4, seats)), protocol,
+                          parse_free(props.get("free")))
+
+
+def parse_free(text: str | None) -> tuple[int, ...] | None:
+    """The TXT ``free`` value (``"0,2,3"``, ``""`` for none) as seats; None when absent or not that."""
+    if text is None or len(text) > 16:
+        return None
+    parts = [p for p in text.split(",") if p]
+    if not all(p in ("0", "1", "2", "3") for p in parts):
+        return None
+    return tuple(sorted({int(p) for p in parts}))
 
 
 def _host_addresses() -> list[str]:

@@ -285,7 +285,8 @@ class TableServer:
 
     def _advertise(self, table: Table) -> None:
         if self._advertiser is not None and self._zc_pool is not None and not table.ended:
-            self._zc_pool.submit(self._advertiser.publish, table.code, table.name, table.free_seats)
+            self._zc_pool.submit(self._advertiser.publish, table.code, table.name, table.free_seats,
+                                 table.free_seat_list)
 
     def _new_table(self, name: str, rules: Any, level: str, clock: int) -> Table:
         code = new_code()

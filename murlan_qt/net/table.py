@@ -11,6 +11,7 @@ server's workers (:class:`~.ai_runner.AIRunner`), off the event loop.
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import logging
 import math
@@ -54,6 +55,10 @@ log = logging.getLogger("murlan.net.table")
 COMPUTER_NAMES: tuple[str, ...] = ("Arta", "Besnik", "Drita", "Genti", "Linda", "Ilir", "Mira")
 #: the shortest time between two chat lines of a seat (seconds)
 CHAT_INTERVAL = 1.0
+#: the chat lines a table keeps for its snapshot (a player who comes back reads what was said meanwhile)
+CHAT_HISTORY = 50
+#: the codes of a ``notice`` event: a person joined, left (or lost the connection), came back
+NOTICE_CODES: tuple[str, ...] = ("joined", "left", "back")
 
 
 @dataclass
@@ -150,12 +155,19 @@ class Table:
         self.last_person = time.monotonic()
         self._plan: _Plan | None = None
         self._ticket = 0
+        #: the last chat lines (their event, the speaker's name at the time): the snapshot's ``chat``
+        self.chat_history: collections.deque[dict[str, Any]] = collections.deque(maxlen=CHAT_HISTORY)
 
     # ------------------------------------------------------------ views
 
     @property
     def free_seats(self) -> int:
-        return sum(1 for s in self.seats if s is None or s.kind == "computer")
+        return len(self.free_seat_list)
+
+    @property
+    def free_seat_list(self) -> list[int]:
+        """The seats a person may take: empty, or held by a computer player."""
+        return [i for i, s in enumerate(self.seats) if s is None or s.kind == "computer"]
 
     @property
     def people_connected(self) -> int:
@@ -198,7 +210,7 @@ class Table:
         return {
             "type": "snapshot", "n": self.n, "seat": seat, "table": self.description(),
             "match": None if self.match is None else views.match_view(self.match, seat),
-            "clock_left": self.clock_left(),
+            "clock_left": self.clock_left(), "chat": list(self.chat_history),
         }
 
     # ------------------------------------------------------------ sending
@@ -260,6 +272,7 @@ class Table:
         st.peer = peer
         # the others learn that the seat is taken and connected; the joiner learns it from its snapshot
         self._emit_seats(skip=peer)
+        self._notice("back" if token is not None else "joined", index, skip=peer)
         peer.send({"type": "joined", "seat": index, "token": new, "table": self.description()})
         peer.send(self.snapshot(index))
         self._persist()
@@ -299,6 +312,7 @@ class Table:
         loop = asyncio.get_running_loop()
         st.grace = loop.call_later(self.config.grace, self._grace_over, seat)
         self._emit_seats()
+        self._notice("left", seat)
         self._schedule()
 
     def leave(self, seat: int, peer: Peer) -> None:
@@ -310,6 +324,7 @@ class Table:
         st.stand_in = True
         self.last_person = time.monotonic()
         self._emit_seats()
+        self._notice("left", seat)
         self._schedule()
 
     def _grace_over(self, seat: int) -> None:
@@ -391,6 +406,17 @@ class Table:
             msg["text"] = line
         st.last_chat = now
         self._emit(msg)
+        self._remember_chat(msg, st.name)
+
+    def _remember_chat(self, msg: dict[str, Any], name: str) -> None:
+        """Keep a chat line just sent (with its ``n`` and the speaker's name) for the snapshot's ``chat``."""
+        self.chat_history.append({**msg, "n": self.n, "name": name})
+
+    def _notice(self, code: str, seat: int, *, skip: Peer | None = None) -> None:
+        """Tell the table a person joined, left or came back: a code and the name (each client words it)."""
+        st = self.seats[seat]
+        if st is not None and code in NOTICE_CODES:
+            self._emit({"type": "notice", "code": code, "seat": seat, "name": st.name}, skip=skip)
 
     def _check_move(self, seat: int, n: int) -> MatchState:
         if not self.started or self.match is None:

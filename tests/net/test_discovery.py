@@ -6,9 +6,10 @@ import asyncio
 import threading
 from pathlib import Path
 
-from net_helpers import fast_config, run, running_server, seated_table
+from net_helpers import fast_config, run, running_server, seated_table, url_of
 
-from murlan_qt.net.discovery import Advertiser, Browser, FoundTable
+from murlan_qt.net.client import HeadlessClient
+from murlan_qt.net.discovery import Advertiser, Browser, FoundTable, parse_free
 
 LOOPBACK = ["127.0.0.1"]
 
@@ -62,10 +63,23 @@ def test_the_server_advertises_its_tables_without_their_codes(tmp_path: Path) ->
             found = await asyncio.to_thread(
                 seen.wait, lambda ts: any(t.port == server.port and t.free_seats == 3 for t in ts))
             assert all(code not in repr(t) for t in found)
-            for c in clients:
+            # which seats are free, kept up to date: the Join dialog offers only those
+            assert next(t for t in found if t.port == server.port).free == (1, 2, 3)
+            other = HeadlessClient()
+            await other.connect(url_of(server), "Arben")
+            await other.join(code, seat=2)
+            await asyncio.to_thread(seen.wait, lambda ts: any(t.port == server.port and t.free == (1, 3)
+                                                              for t in ts))
+            for c in [*clients, other]:
                 await c.close()
 
     try:
         run(go())
     finally:
         browser.stop()
+
+
+def test_the_free_seats_of_an_announcement_are_read_strictly() -> None:
+    assert parse_free("0,2,3") == (0, 2, 3) and parse_free("") == () and parse_free("3,3,1") == (1, 3)
+    assert parse_free(None) is None and parse_free("0,4") is None and parse_free("x") is None
+    assert parse_free("1," * 20) is None  # (longer than four seats can be)

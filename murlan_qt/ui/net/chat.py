@@ -59,10 +59,21 @@ class ChatPanel(QWidget):
             self.preset_buttons[p] = b
         layout.addLayout(presets)
         source.chat_received.connect(self.add_line)
+        source.notice_received.connect(self.add_notice)
 
     def add_line(self, seat: int, name: str, text: str) -> None:
         who = self.tr("You") if seat == 0 else name
         self.lines.appendPlainText(self.tr("{name}: {text}").format(name=who, text=text))
+
+    def add_notice(self, seat: int, code: str, name: str) -> None:
+        """The server's notice in the player's words (an unknown code is not shown)."""
+        texts = {
+            "joined": self.tr("{name} joined the table."),
+            "left": self.tr("{name} left the table."),
+            "back": self.tr("{name} came back."),
+        }
+        if code in texts:
+            self.note(texts[code].format(name=name))
 
     def note(self, text: str) -> None:
         """A line of the table's own (someone joined, the connection came back)."""

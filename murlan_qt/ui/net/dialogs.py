@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -44,6 +45,7 @@ from ...net.protocol import (
 )
 from ..texts import level_name
 from ..variants import variants
+from .tokens import SeatTokens
 
 
 @dataclass(frozen=True)
@@ -95,18 +97,15 @@ class HostDialog(QDialog):
         form = QFormLayout()
         self.name_edit = _name_edit(player_name)
         form.addRow(self.tr("Your &name:"), self.name_edit)
+        # one line, never wrapped: a wrapped label in a form row was given too little height and cut off
+        self.name_hint = QLabel(self.tr("Type your name: the other players see it."))
+        self.name_hint.setObjectName("nameHint")
+        form.addRow("", self.name_hint)
         self.table_edit = QLineEdit(self.tr("{name}'s table").format(name=player_name) if player_name
                                     else self.tr("Murlan table"))
         self.table_edit.setMaxLength(MAX_TABLE_NAME_LENGTH)
         self.table_edit.setAccessibleName(self.tr("Table name"))
         form.addRow(self.tr("&Table name:"), self.table_edit)
-        self.variant_boxes: dict[str, QCheckBox] = {}
-        for v in variants():  # the same switches as the offline New match dialog, the partners game included
-            box = QCheckBox(v.name)
-            box.setChecked(v.is_on(rules))
-            box.setToolTip(v.explanation)
-            self.variant_boxes[v.option] = box
-            form.addRow("", box)
         self.level_box = QComboBox()
         self.level_box.setAccessibleName(self.tr("Computer level"))
         for lv in LEVELS:
@@ -119,6 +118,17 @@ class HostDialog(QDialog):
             self.clock_box.addItem(self.tr("Off") if c == 0 else self.tr("{n} seconds").format(n=c), c)
         form.addRow(self.tr("Turn c&lock:"), self.clock_box)
         layout.addLayout(form)
+        # the same switches as the offline New match dialog, the partners game included, under a heading
+        self.rules_group = QGroupBox(self.tr("Rules"))
+        rules_layout = QVBoxLayout(self.rules_group)
+        self.variant_boxes: dict[str, QCheckBox] = {}
+        for v in variants():
+            box = QCheckBox(v.name)
+            box.setChecked(v.is_on(rules))
+            box.setToolTip(v.explanation)
+            self.variant_boxes[v.option] = box
+            rules_layout.addWidget(box)
+        layout.addWidget(self.rules_group)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Host"))
@@ -126,6 +136,14 @@ class HostDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.choice: HostChoice | None = None
+        self.name_edit.textChanged.connect(self._name_changed)
+        self._name_changed()
+
+    def _name_changed(self) -> None:
+        """Host is offered once the name has a letter to show; until then the hint says what is missing."""
+        has_name = bool(clean_name(self.name_edit.text()))
+        self.ok_button.setEnabled(has_name)
+        self.name_hint.setVisible(not has_name)
 
     def _accept(self) -> None:
         name = clean_name(self.name_edit.text())
@@ -149,25 +167,37 @@ class JoinDialog(QDialog):
     """A table heard of on the network, or an address and a code; the player's name and the seat wanted."""
 
     def __init__(self, player_name: str, parent: QWidget | None = None, *, browse: bool = True,
-                 interfaces: list[str] | None = None) -> None:
-        """``interfaces``: the addresses to search from (None: every one of this computer's)."""
+                 interfaces: list[str] | None = None, tokens: SeatTokens | None = None) -> None:
+        """``interfaces``: the addresses to search from (None: every one of this computer's); ``tokens``: the
+        seats this game keeps (the seat kept at the table typed is shown instead of a choice)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
         self.setObjectName("joinTableDialog")
+        self.tokens = tokens
+        self.found: list[FoundTable] = []
+        # wide enough for an address, a table's name and the Albanian labels beside their fields
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 52)
         layout = QVBoxLayout(self)
         self.found_label = QLabel(self.tr("Tables on your network:"))
         layout.addWidget(self.found_label)
         self.found_list = QListWidget()
         self.found_list.setAccessibleName(self.tr("Tables on your network"))
+        # each table on two lines, wrapped, never cut: its name, then where it is and its free seats
+        self.found_list.setWordWrap(True)
+        self.found_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.found_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.found_list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.found_list.setMinimumHeight(self.fontMetrics().lineSpacing() * 6)
         self.found_list.currentItemChanged.connect(self._on_pick)
         layout.addWidget(self.found_list)
         self.searching = QLabel(self.tr("Looking for tables…"))
         self.searching.setTextFormat(Qt.TextFormat.PlainText)
+        self.searching.setWordWrap(True)
         layout.addWidget(self.searching)
         form = QFormLayout()
         self.address_edit = QLineEdit()
         self.address_edit.setMaxLength(255)
-        self.address_edit.setPlaceholderText(self.tr("for example 192.168.1.20"))
+        self.address_edit.setPlaceholderText("192.168.1.20")
         self.address_edit.setAccessibleName(self.tr("Address"))
         form.addRow(self.tr("&Address:"), self.address_edit)
         self.port_box = QSpinBox()
@@ -177,18 +207,26 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("&Port:"), self.port_box)
         self.code_edit = QLineEdit()
         self.code_edit.setMaxLength(CODE_LENGTH + 4)
-        self.code_edit.setPlaceholderText(self.tr("the six letters the host gives you"))
+        self.code_edit.setPlaceholderText("K7PX3M")
         self.code_edit.setAccessibleName(self.tr("Table code"))
         form.addRow(self.tr("Table &code:"), self.code_edit)
+        # the hint under the code, one line never wrapped (as a placeholder it was cut off in the narrow field;
+        # a wrapped label in a form row is given too little height): the dialog is as wide as it needs
+        self.code_hint = QLabel(self.tr("The six letters and digits the host gives you."))
+        self.code_hint.setObjectName("codeHint")
+        self.code_edit.setAccessibleDescription(self.code_hint.text())
+        form.addRow("", self.code_hint)
         self.name_edit = _name_edit(player_name)
         form.addRow(self.tr("Your &name:"), self.name_edit)
         self.seat_box = QComboBox()
         self.seat_box.setAccessibleName(self.tr("Seat"))
-        self.seat_box.addItem(self.tr("Any free seat"), None)
-        for s in range(4):
-            self.seat_box.addItem(self.tr("Seat {n}").format(n=s + 1), s)
         form.addRow(self.tr("&Seat:"), self.seat_box)
         layout.addLayout(form)
+        self.kept_seat: int | None = None
+        self._refresh_seats()
+        for changed in (self.address_edit.textChanged, self.code_edit.textChanged):
+            changed.connect(self._refresh_seats)
+        self.port_box.valueChanged.connect(self._refresh_seats)
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
@@ -238,18 +276,32 @@ class JoinDialog(QDialog):
             threading.Thread(target=stop, name="murlan-browser-stop", daemon=True).start()
 
     def show_found(self, tables: list[FoundTable]) -> None:
-        """The tables heard of (the browser's whole list)."""
+        """The tables heard of (the browser's whole list; the seats offered follow the table chosen)."""
+        picked = self._picked()
+        self.found = [t for t in tables if t.protocol == PROTOCOL_VERSION]
+        self.found_list.blockSignals(True)  # (picking again below must not move the focus or retype)
         self.found_list.clear()
-        for t in tables:
-            if t.protocol != PROTOCOL_VERSION:
-                continue
-            text = self.tr("{name} — {host}:{port} — {n} free seat(s)").format(
-                name=t.name, host=t.host, port=t.port, n=t.free_seats)
-            item = QListWidgetItem(text)  # a list item shows its text as plain text
+        for t in self.found:
+            where = f"{t.host}:{t.port}"
+            seats = self.tr("%n free seat(s)", "", t.free_seats)
+            item = QListWidgetItem(f"{t.name}\n{where} · {seats}")  # a list item shows its text as plain text
             item.setData(Qt.ItemDataRole.UserRole, (t.host, t.port))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{t.name}, {where}, {seats}")
             self.found_list.addItem(item)
+            if picked is not None and (t.name, t.host, t.port) == (picked.name, picked.host, picked.port):
+                self.found_list.setCurrentItem(item)
+        self.found_list.blockSignals(False)
         self.searching.setText(self.tr("Choose a table, then type its code.") if self.found_list.count()
                                else self.tr("Looking for tables…"))
+        self._refresh_seats()
+
+    def _picked(self) -> FoundTable | None:
+        """The table chosen in the list, if the address and port typed are still its."""
+        row = self.found_list.currentRow()
+        if not 0 <= row < len(self.found):
+            return None
+        t = self.found[row]
+        return t if (t.host, t.port) == (self.address_edit.text().strip(), self.port_box.value()) else None
 
     def _on_pick(self, item: QListWidgetItem | None) -> None:
         if item is None:
@@ -258,6 +310,28 @@ class JoinDialog(QDialog):
         self.address_edit.setText(str(host))
         self.port_box.setValue(int(port))
         self.code_edit.setFocus()
+        self._refresh_seats()
+
+    def _refresh_seats(self) -> None:
+        """The seats offered: the seat this game keeps at the table typed (taken back with its token), else
+        "Any free seat" and the free seats of the table chosen in the list (every seat when the table was
+        typed: which are free is known once joined). The seat chosen stays chosen while it is free."""
+        address, code = self.address_edit.text().strip(), normalize_code(self.code_edit.text())
+        kept = None
+        if self.tokens is not None and address and is_code(code):
+            kept = self.tokens.kept_seat(JoinChoice(address, self.port_box.value(), code, "", None).url, code)
+        self.kept_seat = kept
+        wanted = self.seat_box.currentData()
+        self.seat_box.clear()
+        if kept is not None:
+            self.seat_box.addItem(self.tr("Seat {n}, kept for you").format(n=kept + 1), kept)
+            return
+        picked = self._picked()
+        free = picked.free if picked is not None and picked.free is not None else tuple(range(4))
+        self.seat_box.addItem(self.tr("Any free seat"), None)
+        for seat in free:
+            self.seat_box.addItem(self.tr("Seat {n}").format(n=seat + 1), seat)
+        self.seat_box.setCurrentIndex(max(0, self.seat_box.findData(wanted)) if wanted is not None else 0)
 
     def _accept(self) -> None:
         address = self.address_edit.text().strip()
@@ -272,7 +346,7 @@ class JoinDialog(QDialog):
         if not name:
             self.problem.setText(self.tr("Type your name."))
             return
-        seat = self.seat_box.currentData()
+        seat = self.seat_box.currentData()  # (a kept seat: the token takes it back, whatever is asked)
         self.choice = JoinChoice(address, int(self.port_box.value()), code, name,
                                  int(seat) if seat is not None else None)
         self.accept()

@@ -95,10 +95,21 @@ class NetworkPlay(QObject):
         if self.is_busy:
             return None
         dialog = HostDialog(self.settings.player_name, self.settings.rules, parent=self.parent_widget)
-        dialog.accepted.connect(lambda: self.host(dialog.choice) if dialog.choice is not None else None)
+        dialog.accepted.connect(lambda: self._host_chosen(dialog.choice))
         if self.show_dialogs:
             dialog.open()
         return dialog
+
+    def _host_chosen(self, choice: HostChoice | None) -> None:
+        if choice is not None:
+            self.remember_name(choice.player_name)
+            self.host(choice)
+
+    def remember_name(self, name: str) -> None:
+        """The name typed in Host or Join, offered again next time (the game's settings: the offline
+        match uses it too)."""
+        if name and name != self.settings.player_name:
+            self.settings.player_name = name
 
     def host(self, choice: HostChoice, *, bind: str = "0.0.0.0", port: int | None = None,
              advertise: bool = True) -> None:
@@ -143,11 +154,16 @@ class NetworkPlay(QObject):
     def ask_join(self, *, browse: bool = True) -> JoinDialog | None:
         if self.is_busy:
             return None
-        dialog = JoinDialog(self.settings.player_name, self.parent_widget, browse=browse)
-        dialog.accepted.connect(lambda: self.join(dialog.choice) if dialog.choice is not None else None)
+        dialog = JoinDialog(self.settings.player_name, self.parent_widget, browse=browse, tokens=self.tokens)
+        dialog.accepted.connect(lambda: self._join_chosen(dialog.choice))
         if self.show_dialogs:
             dialog.open()
         return dialog
+
+    def _join_chosen(self, choice: JoinChoice | None) -> None:
+        if choice is not None:
+            self.remember_name(choice.player_name)
+            self.join(choice)
 
     def join(self, choice: JoinChoice) -> NetTable | None:
         """Connect to the table chosen; it is shown once the seat is taken (see the module docstring)."""
@@ -213,7 +229,7 @@ class NetworkPlay(QObject):
             if self.show_dialogs:
                 warn_plain(self.parent_widget, self.tr("Host a table"), why)
             return
-        dialog = JoinDialog(choice.player_name, self.parent_widget, browse=self.show_dialogs)
+        dialog = JoinDialog(choice.player_name, self.parent_widget, browse=self.show_dialogs, tokens=self.tokens)
         dialog.address_edit.setText(choice.address)
         dialog.port_box.setValue(choice.port)
         dialog.code_edit.setText(choice.code)
@@ -221,7 +237,7 @@ class NetworkPlay(QObject):
         seat = dialog.seat_box.findData(choice.seat)
         dialog.seat_box.setCurrentIndex(max(0, seat))
         dialog.problem.setText(why)
-        dialog.accepted.connect(lambda: self.join(dialog.choice) if dialog.choice is not None else None)
+        dialog.accepted.connect(lambda: self._join_chosen(dialog.choice))
         self.join_dialog = dialog
         if self.show_dialogs:
             dialog.open()

@@ -27,7 +27,7 @@ from ...engine import (
 )
 from ...engine.record import from_record, rotate_record
 from ...net.client import SeatView
-from ...net.protocol import CHAT_PRESETS, MAX_CHAT_LENGTH, clean_chat
+from ...net.protocol import CHAT_PRESETS, MAX_CHAT_LENGTH, clean_chat, clean_name
 from ..table.source import TableSource
 from ..texts import level_name
 from .connection import TableConnection
@@ -44,6 +44,8 @@ class NetTableSource(TableSource):
     seats_changed = Signal()
     #: a chat line: the local seat, the name shown, the text (plain text; a preset in words)
     chat_received = Signal(int, str, str)
+    #: a person joined, left or came back (a ``notice`` from the server): the local seat, the code, the name
+    notice_received = Signal(int, str, str)
     #: the table's description changed (its name, code, whether it started)
     table_changed = Signal()
     #: the turn clock started for a local seat: seconds left
@@ -65,6 +67,7 @@ class NetTableSource(TableSource):
         self._last_move: int | None = None  # the id of the last play/pass/give sent
         self._history: dict[int, HandState] = {}  # each hand's last state built, by hand index
         self._started = False
+        self._chat_n = -1  # the ``n`` of the last chat line shown (a snapshot's history shows only newer ones)
         connection.message_received.connect(self._on_message)
         connection.replied.connect(self._on_reply)
         connection.refused.connect(self._on_refused)
@@ -243,8 +246,13 @@ class NetTableSource(TableSource):
             self.table_changed.emit()
         elif t == "hand_started":
             self.table_changed.emit()  # (the table has started)
+        if t == "snapshot":
+            self._chat_history(msg.get("chat"))
         if t == "chat":
             self._chat(msg)
+            return
+        if t == "notice":
+            self._notice(msg)
             return
         if t == "clock" and self.seat is not None:
             self.clock_started.emit(to_local(int(msg.get("seat", 0)), self.seat), float(msg.get("left", 0)))
@@ -365,16 +373,39 @@ class NetTableSource(TableSource):
 
         return [parse_card(c) for c in vm.get("swap_options") or []]
 
-    def _chat(self, msg: dict[str, Any]) -> None:
-        if self.seat is None:
+    def _chat(self, msg: dict[str, Any], name: str | None = None) -> None:
+        """A chat line (from an event, or the snapshot's history with the speaker's ``name`` then)."""
+        server_seat = msg.get("seat")
+        if self.seat is None or not isinstance(server_seat, int) or not 0 <= server_seat < 4:
             return
-        seat = to_local(int(msg.get("seat", 0)), self.seat)
+        n = msg.get("n")
+        if isinstance(n, int):
+            self._chat_n = max(self._chat_n, n)
+        seat = to_local(server_seat, self.seat)
         text = msg.get("text")
         preset = msg.get("preset")
         if isinstance(preset, str):
             text = preset_text(preset)
         if isinstance(text, str) and text:
-            self.chat_received.emit(seat, self.seat_name(seat), text)
+            # as long as the server allows, whoever sent it (shown as plain text by the chat panel)
+            self.chat_received.emit(seat, name if name is not None else self.seat_name(seat),
+                                    text[:MAX_CHAT_LENGTH])
+
+    def _chat_history(self, lines: object) -> None:
+        """The snapshot's ``chat``: the lines said before this (re)join that this client has not shown yet."""
+        if not isinstance(lines, list):
+            return
+        for line in lines[-50:]:
+            n, name = (line.get("n"), line.get("name")) if isinstance(line, dict) else (None, None)
+            if isinstance(n, int) and n > self._chat_n and isinstance(name, str):
+                self._chat(line, clean_name(name))
+
+    def _notice(self, msg: dict[str, Any]) -> None:
+        seat, code, name = msg.get("seat"), msg.get("code"), msg.get("name")
+        if self.seat is None or not isinstance(seat, int) or not 0 <= seat < 4 or not isinstance(code, str) \
+                or not isinstance(name, str):
+            return
+        self.notice_received.emit(to_local(seat, self.seat), code, clean_name(name))
 
     def _match_over(self, msg: dict[str, Any]) -> None:
         record = msg.get("record")

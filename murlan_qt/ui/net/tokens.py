@@ -69,14 +69,26 @@ class SeatTokens:
         """The seat token kept for table ``code`` at ``url``; else the newest one kept for the same port and
         code under another address (one server is often reached by several: 127.0.0.1 typed, the LAN
         address found on the network; without this a player coming back another way took a new seat)."""
+        entry = self._entry(url, code)
+        return _token_of(entry) if entry is not None else None
+
+    def kept_seat(self, url: str, code: str) -> int | None:
+        """The seat kept at table ``code`` of ``url`` (found as :meth:`token` finds its token), or None."""
+        entry = self._entry(url, code)
+        seat = entry.get("seat") if entry is not None else None
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < 4 else None
+
+    def _entry(self, url: str, code: str) -> dict[str, Any] | None:
+        """The kept entry with a token for ``code`` at ``url``, else the newest for its port and code."""
         data = self._read()
-        token = _token_of(data.get(table_key(url, code)))
-        if token is not None:
-            return token
+        entry = data.get(table_key(url, code))
+        if isinstance(entry, dict) and _token_of(entry) is not None:
+            return entry
         tail = " ".join(table_key(url, code).rsplit(":", 1)[1:])  # "PORT CODE"
-        others = [e for k, e in data.items() if isinstance(e, dict) and k.rsplit(":", 1)[-1] == tail]
+        others = [e for k, e in data.items() if isinstance(e, dict) and k.rsplit(":", 1)[-1] == tail
+                  and _token_of(e) is not None]
         others.sort(key=lambda e: e.get("at", 0) if isinstance(e.get("at", 0), int | float) else 0, reverse=True)
-        return next((t for t in map(_token_of, others) if t is not None), None)
+        return others[0] if others else None
 
     def kept(self) -> list[KeptTable]:
         """The tables whose seat is kept, with where they are (the newest first); entries an older game wrote

@@ -4,18 +4,13 @@ the window's thread; it selects a legal play (never plays it) and is dropped whe
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
-from PySide6.QtCore import QSettings
-from qt_net_helpers import ServerThread, quick_config
+from qt_net_helpers import ServerThread, hosted_table, network_window, seat_qt_player
 
 from murlan_qt.engine import PHASE_PLAY, Observation
 from murlan_qt.ui.net.table_window import NetTable
-from murlan_qt.ui.net.tokens import SeatTokens
-from murlan_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -23,26 +18,10 @@ if TYPE_CHECKING:
 WAIT = 60_000
 
 
-@pytest.fixture
-def server() -> Iterator[ServerThread]:
-    s = ServerThread(quick_config(hand_pause=60.0, grace=60.0))
-    try:
-        yield s
-    finally:
-        s.stop()
-
-
 def _table(qtbot: QtBot, tmp_path: Path, server: ServerThread) -> tuple[NetTable, object]:
     """A Qt player seated at a started table whose host is a headless client playing legal moves."""
-    settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
-    settings.animation_speed = "instant"
-    host = server.headless("Host")
-    code = server.call(host.create("Hints", level="easy"))
-    server.call(host.join(code))
-    win = NetTable(settings, SeatTokens(tmp_path / "data"), show_dialogs=False, sound=False)
-    qtbot.addWidget(win)
-    win.join(server.url, "Drita", code)
-    qtbot.waitUntil(lambda: win.source.seat is not None, timeout=WAIT)
+    host, code = hosted_table(server, "Hints")
+    win = seat_qt_player(qtbot, tmp_path, server.url, code, "Drita")
     server.call(host.start())
     bot = server.spawn(host.bot(seed=3, moves=60))
 
@@ -143,22 +122,16 @@ def test_h_in_the_game_window_asks_the_network_tables_hint_not_the_local_matchs(
         server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
-    from ui_helpers import make_window
 
     from murlan_qt.ui.game.controller import MatchConfig
     from murlan_qt.ui.net.dialogs import JoinChoice
 
-    window = make_window(tmp_path)
-    qtbot.addWidget(window)
-    window.network.show_dialogs = False
-    window.show()
+    window = network_window(qtbot, tmp_path)
     window.start_match(MatchConfig(seed=11))
     qtbot.waitUntil(lambda: window.controller.is_awaiting_human, timeout=WAIT)
     local_hints: list[object] = []
     window.hint.ai.advised.connect(local_hints.append)
-    host = server.headless("Host")
-    code = server.call(host.create("Hints", level="easy"))
-    server.call(host.join(code))
+    host, code = hosted_table(server, "Hints")
     window.network.join(JoinChoice("127.0.0.1", server.server.port, code, "Drita", None))
     qtbot.waitUntil(lambda: window.network.is_shown, timeout=WAIT)
     table = window.network.table

@@ -5,14 +5,11 @@ keeps the player in the Join dialog with the reason; a game started again offers
 from __future__ import annotations
 
 import socket
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
 from PySide6.QtWidgets import QApplication
-from qt_net_helpers import ServerThread, quick_config
-from ui_helpers import make_window
+from qt_net_helpers import ServerThread, hosted_table, network_window
 
 from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.net.dialogs import JoinChoice
@@ -25,28 +22,8 @@ if TYPE_CHECKING:
 WAIT = 60_000
 
 
-@pytest.fixture
-def server() -> Iterator[ServerThread]:
-    s = ServerThread(quick_config(hand_pause=60.0, grace=60.0))
-    try:
-        yield s
-    finally:
-        s.stop()
-
-
-def _window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    window = make_window(tmp_path)
-    qtbot.addWidget(window)
-    window.network.show_dialogs = False  # (no network search from the Join dialog opened again)
-    window.show()
-    return window
-
-
 def _table(server: ServerThread, name: str = "Family table") -> str:
-    host = server.headless("Host")
-    code = server.call(host.create(name, level="easy"))
-    server.call(host.join(code))  # seat 0
-    return code
+    return hosted_table(server, name)[1]  # the host at seat 0
 
 
 def _choice(server: ServerThread, code: str, name: str = "Drita") -> JoinChoice:
@@ -63,7 +40,7 @@ def _join(qtbot: QtBot, window: MainWindow, choice: JoinChoice) -> NetTable:
 
 def test_the_table_is_played_in_the_game_window_and_leaving_brings_back_the_local_match(
         server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
-    window = _window(qtbot, tmp_path)
+    window = network_window(qtbot, tmp_path)
     window.start_match(MatchConfig(seed=11))
     qtbot.waitUntil(lambda: window.controller.is_awaiting_human, timeout=WAIT)
     local = window.controller.match
@@ -89,7 +66,7 @@ def test_the_table_is_played_in_the_game_window_and_leaving_brings_back_the_loca
 
 def test_a_wrong_code_keeps_the_join_dialog_with_the_reason_and_the_values(
         server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
-    window = _window(qtbot, tmp_path)
+    window = network_window(qtbot, tmp_path)
     _table(server)
     window.network.join(_choice(server, "ZZZZZZ"))
     qtbot.waitUntil(lambda: window.network.join_dialog is not None, timeout=WAIT)
@@ -103,7 +80,7 @@ def test_a_wrong_code_keeps_the_join_dialog_with_the_reason_and_the_values(
 
 
 def test_an_address_that_does_not_answer_keeps_the_join_dialog(qtbot: QtBot, tmp_path: Path) -> None:
-    window = _window(qtbot, tmp_path)
+    window = network_window(qtbot, tmp_path)
     with socket.socket() as s:  # a port nobody listens on
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
@@ -117,12 +94,12 @@ def test_an_address_that_does_not_answer_keeps_the_join_dialog(qtbot: QtBot, tmp
 
 def test_a_game_started_again_offers_the_kept_table_and_rejoins_the_same_seat(
         server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
-    first = _window(qtbot, tmp_path)
+    first = network_window(qtbot, tmp_path)
     code = _table(server)
     seat = _join(qtbot, first, _choice(server, code)).source.seat
     assert seat is not None and seat != 0
     first.close()  # the game quits: its seat token stays in the data folder
-    again = _window(qtbot, tmp_path)
+    again = network_window(qtbot, tmp_path)
     again.menus.game_menu.aboutToShow.emit()
     returns = again.menus.return_actions
     assert [a.text() for a in returns] == ["Return to table Family table"]
@@ -137,11 +114,9 @@ def test_once_the_match_is_on_the_table_card_is_one_line_with_the_whole_code(
         server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
     # (screenshot at 1024x700: the folded card kept a third of the side's height, empty, and its one line
     # cut the code short; the chat's preset buttons lost the ends of their words)
-    window = _window(qtbot, tmp_path)
+    window = network_window(qtbot, tmp_path)
     window.resize(1024, 700)
-    host = server.headless("Host")
-    code = server.call(host.create("A family table with a rather long name", level="easy"))
-    server.call(host.join(code))
+    host, code = hosted_table(server, "A family table with a rather long name")
     table = _join(qtbot, window, _choice(server, code))
     server.call(host.start())
     qtbot.waitUntil(lambda: table.source.is_started and table.invite_code.isVisible(), timeout=WAIT)

@@ -14,12 +14,11 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from qt_net_helpers import net_settings
 
 from murlan_qt.net.client import HeadlessClient
 from murlan_qt.ui.net.table_window import NetTable
 from murlan_qt.ui.net.tokens import SeatTokens
-from murlan_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -83,9 +82,7 @@ def test_the_killed_server_comes_back_and_the_games_client_rejoins_at_the_last_a
         call(host.connect(url, "Host"))
         code = call(host.create("Restart", level="easy"))
         assert call(host.join(code)) == 0
-        settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
-        settings.animation_speed = "instant"
-        win = NetTable(settings, SeatTokens(tmp_path / "data"), show_dialogs=False, sound=False)
+        win = NetTable(net_settings(tmp_path), SeatTokens(tmp_path / "data"), show_dialogs=False, sound=False)
         qtbot.addWidget(win)
         win.join(url, "Qt player", code)
         qtbot.waitUntil(lambda: win.source.seat == 1, timeout=30_000)

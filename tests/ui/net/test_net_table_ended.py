@@ -6,12 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
-from qt_net_helpers import ServerThread, quick_config
+from qt_net_helpers import ServerThread, quick_config, seat_qt_player
 
 from murlan_qt.ui.net.table_window import NetTable
 from murlan_qt.ui.net.tokens import SeatTokens
-from murlan_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -25,12 +23,8 @@ def test_the_host_ends_the_table_everyone_is_told_and_the_seats_tokens_are_forgo
         code = server.call(host.create("Ending", level="easy"))
         server.call(host.join(code))
         server.call(other.join(code))
-        settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
-        settings.animation_speed = "instant"
         tokens = SeatTokens(tmp_path / "data")
-        win = NetTable(settings, tokens, show_dialogs=False, sound=False)
-        qtbot.addWidget(win)
-        win.join(server.url, "Qt player", code)
+        win = seat_qt_player(qtbot, tmp_path, server.url, code, tokens=tokens, wait=30_000)
         qtbot.waitUntil(lambda: tokens.token(server.url, code) is not None, timeout=30_000)
         assert [k.code for k in tokens.kept()] == [code]  # Return to table would offer it
         server.call(host.start())
@@ -49,7 +43,7 @@ def test_the_host_ends_the_table_everyone_is_told_and_the_seats_tokens_are_forgo
         server.server.store.flush()  # type: ignore[union-attr]
         assert not (tmp_path / "server" / "tables" / f"{code}.json").exists()
         # a fresh start of the same window does not offer to return to it
-        again = NetTable(settings, SeatTokens(tmp_path / "data"), show_dialogs=False, sound=False)
+        again = NetTable(win.settings, SeatTokens(tmp_path / "data"), show_dialogs=False, sound=False)
         qtbot.addWidget(again)
         assert again.tokens.kept() == []
         win.close()

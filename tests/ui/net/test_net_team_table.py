@@ -9,17 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor
-from qt_net_helpers import ServerThread, quick_config
+from qt_net_helpers import ServerThread, play_plainly, quick_config, seat_qt_player
 
 from murlan_qt.engine import team_totals
 from murlan_qt.persistence import DataPaths
 from murlan_qt.persistence.saves import load_match
 from murlan_qt.ui.game.player_data import PlayerData
-from murlan_qt.ui.net.table_window import NetTable
-from murlan_qt.ui.net.tokens import SeatTokens
-from murlan_qt.ui.settings import Settings
 from murlan_qt.ui.texts import TEAM_COLOURS, team_name
 
 if TYPE_CHECKING:
@@ -36,12 +32,7 @@ def test_a_whole_team_match_at_the_network_table_shows_the_teams_and_lands_in_th
         code = server.call(bots[0].create("Team table", rules={"teams": True}, level="easy"))
         for b in bots:  # the bots take seats 0, 1, 2: the Qt player is seat 3, so the table turns by three
             server.call(b.join(code))
-        settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
-        settings.animation_speed = "instant"
-        win = NetTable(settings, SeatTokens(tmp_path / "data"), data=data, show_dialogs=False, sound=False)
-        qtbot.addWidget(win)
-        win.join(server.url, "Qt player", code)
-        qtbot.waitUntil(lambda: win.source.seat is not None, timeout=30_000)
+        win = seat_qt_player(qtbot, tmp_path, server.url, code, data=data, wait=30_000)
         assert win.source.seat == 3
         runs = [server.spawn(b.bot(seed=i)) for i, b in enumerate(bots)]
         server.call(bots[0].start())
@@ -66,17 +57,7 @@ def test_a_whole_team_match_at_the_network_table_shows_the_teams_and_lands_in_th
         def step() -> bool:
             if finished:
                 return True
-            s = win.source
-            if win.swap_dialog is not None:
-                dialog = win.swap_dialog
-                dialog._choose(dialog.enabled_cards()[0])
-            elif s.is_awaiting_human and not win.animator.is_running and s.match is not None:
-                hand = s.match.hand
-                plays = hand.legal_plays()
-                if hand.can_pass() and len(hand.hand_of(0)) > 3:
-                    s.human_pass()
-                else:
-                    s.human_play(hand.cards_for(plays[0]))
+            play_plainly(win)
             return False
 
         qtbot.waitUntil(step, timeout=600_000)

@@ -8,15 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QSettings
-from qt_net_helpers import ServerThread, quick_config
+from qt_net_helpers import ServerThread, play_plainly, quick_config, seat_qt_player
 
 from murlan_qt.persistence import DataPaths
 from murlan_qt.persistence.saves import load_match
 from murlan_qt.ui.game.player_data import PlayerData
-from murlan_qt.ui.net.table_window import NetTable
-from murlan_qt.ui.net.tokens import SeatTokens
-from murlan_qt.ui.settings import Settings
 
 if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot
@@ -35,12 +31,7 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
         code = server.call(bots[0].create("Whole match", level="easy"))
         for b in bots:
             server.call(b.join(code))
-        settings = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
-        settings.animation_speed = "instant"
-        win = NetTable(settings, SeatTokens(tmp_path / "data"), data=data, show_dialogs=False, sound=False)
-        qtbot.addWidget(win)
-        win.join(server.url, "Qt player", code)
-        qtbot.waitUntil(lambda: win.source.seat is not None, timeout=30_000)
+        win = seat_qt_player(qtbot, tmp_path, server.url, code, data=data, wait=30_000)
         runs = [server.spawn(b.bot(seed=i)) for i, b in enumerate(bots)]
         server.call(bots[0].start())
         gave = played = 0
@@ -53,19 +44,9 @@ def test_a_whole_match_with_swaps_ends_in_the_history_and_the_statistics(qtbot: 
             nonlocal gave, played
             if finished:
                 return True
-            s = win.source
-            if win.swap_dialog is not None:  # the player's swap, through the dialog
-                dialog = win.swap_dialog
-                dialog._choose(dialog.enabled_cards()[0])
-                gave += 1
-            elif s.is_awaiting_human and not win.animator.is_running and s.match is not None:
-                hand = s.match.hand
-                plays = hand.legal_plays()
-                if hand.can_pass() and len(hand.hand_of(0)) > 3:
-                    s.human_pass()
-                else:
-                    s.human_play(hand.cards_for(plays[0]))
-                played += 1
+            did = play_plainly(win)
+            gave += did == "gave"
+            played += did == "played"
             return False
 
         qtbot.waitUntil(step, timeout=300_000)

@@ -4,14 +4,12 @@ from the network is shown as plain text, seat tokens are kept in the data folder
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMainWindow
-from qt_net_helpers import ServerThread, quick_config
+from qt_net_helpers import ServerThread, net_settings, seat_qt_player
 
 from murlan_qt.engine import DEFAULT_RULES
 from murlan_qt.net.protocol import is_code
@@ -28,29 +26,12 @@ WAIT = 60_000
 
 
 def _settings(tmp_path: Path) -> Settings:
-    s = Settings(QSettings(str(tmp_path / "murlan.ini"), QSettings.Format.IniFormat))
-    s.animation_speed = "instant"
-    s.player_name = "Drita"
-    return s
-
-
-@pytest.fixture
-def server() -> Iterator[ServerThread]:
-    s = ServerThread(quick_config(hand_pause=60.0, grace=60.0))
-    try:
-        yield s
-    finally:
-        s.stop()
+    return net_settings(tmp_path, name="Drita")
 
 
 def _join(qtbot: QtBot, tmp_path: Path, server: ServerThread, code: str, name: str = "Qt player",
           tokens: SeatTokens | None = None) -> NetTable:
-    win = NetTable(_settings(tmp_path), tokens or SeatTokens(tmp_path / "data"), show_dialogs=False,
-                         sound=False)
-    qtbot.addWidget(win)
-    win.join(server.url, name, code)
-    qtbot.waitUntil(lambda: win.source.seat is not None, timeout=WAIT)
-    return win
+    return seat_qt_player(qtbot, tmp_path, server.url, code, name, settings=_settings(tmp_path), tokens=tokens)
 
 
 @pytest.mark.slow  # a table server process starts and stops
@@ -202,7 +183,7 @@ def test_the_join_dialog_lists_a_table_advertised_on_the_network(qtbot: QtBot) -
         dialog = JoinDialog("Drita", interfaces=["127.0.0.1"])
         qtbot.addWidget(dialog)
         qtbot.waitUntil(lambda: dialog.found_list.count() == 1, timeout=30_000)
-        assert dialog.found_list.item(0).text().startswith("<b>Family</b> table — 127.0.0.1:7998 — 3")
+        assert dialog.found_list.item(0).text().startswith("<b>Family</b> table\n127.0.0.1:7998 · 3")
         assert "K7PX3M" not in dialog.found_list.item(0).text()
         dialog.found_list.setCurrentRow(0)
         assert dialog.port_box.value() == 7998
