@@ -4,13 +4,10 @@ match that waits behind it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
-from qt_net_helpers import ServerThread, quick_config
-from ui_helpers import make_window
+from qt_net_helpers import ServerThread, hosted_table, network_window
 
 from murlan_qt.engine import PHASE_PLAY
 from murlan_qt.ui.access.tree import table_snapshot
@@ -23,26 +20,12 @@ if TYPE_CHECKING:
 WAIT = 60_000
 
 
-@pytest.fixture
-def server() -> Iterator[ServerThread]:
-    s = ServerThread(quick_config(hand_pause=60.0, grace=60.0))
-    try:
-        yield s
-    finally:
-        s.stop()
-
-
 def test_the_seats_and_the_summary_say_who_plays_at_the_network_table(
         server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
-    window = make_window(tmp_path)
-    qtbot.addWidget(window)
-    window.network.show_dialogs = False
-    window.show()
+    window = network_window(qtbot, tmp_path)
     window.start_match(MatchConfig(seed=11))  # a local match waits behind the network table
     qtbot.waitUntil(lambda: window.controller.is_awaiting_human, timeout=WAIT)
-    host = server.headless("Arben")
-    code = server.call(host.create("Family table", level="easy"))
-    server.call(host.join(code))  # seat 0: local seat 3 for the player at seat 1
+    host, code = hosted_table(server, "Family table", host_name="Arben")  # seat 0: local 3 for the player
     window.network.join(JoinChoice("127.0.0.1", server.server.port, code, "Drita", None))
     qtbot.waitUntil(lambda: window.network.table is not None and window.network.table.source.seat is not None,
                     timeout=WAIT)
