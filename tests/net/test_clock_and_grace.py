@@ -72,7 +72,8 @@ def test_every_seat_is_told_when_a_clock_runs_out_before_the_computer_moves() ->
                 action = await c.wait_for(lambda m: m.get("type") == "action" and m["n"] > clock["n"], timeout=30)
                 assert ran_out["seat"] == seat == action["seat"] and ran_out["n"] < action["n"]
                 # the person keeps the seat (no stand-in) and the next turn has its own, whole clock
-                nxt = await c.wait_for(lambda m: m.get("type") == "clock" and m["n"] > action["n"], timeout=30)
+                after = action["n"]
+                nxt = await c.wait_for(lambda m, after=after: m.get("type") == "clock" and m["n"] > after, timeout=30)
                 assert nxt["left"] == CLOCK
             await close_all(clients)
 
