@@ -72,6 +72,10 @@ HAND_Z_END = 150
 FELT_EDGE = QColor(12, 58, 32)
 
 
+#: the order the plates are laid out in: the bottom one last, as it keeps clear of the left one
+PLATE_ORDER = (LEFT, TOP, RIGHT, BOTTOM)
+
+
 class TableScene(QGraphicsScene):
     """Cards, seats, the trick and the scores, drawn from the source's match."""
 
@@ -410,7 +414,7 @@ class TableScene(QGraphicsScene):
             self.info.setVisible(False)
             return
         hand = m.hand
-        for seat in range(len(self.plates)):
+        for seat in PLATE_ORDER:
             self._refresh_plate(m, seat)
         self._refresh_bubbles(m, ended_trick)
         actions = hand.trick_actions() if ended_trick is None else ended_trick
@@ -473,7 +477,7 @@ class TableScene(QGraphicsScene):
             self.refresh_labels()
             return
         rects = [p.sceneBoundingRect() for p in self.plates]
-        for s in range(4):
+        for s in PLATE_ORDER:
             self._refresh_plate(m, s)
         if any(p.sceneBoundingRect() != r for p, r in zip(self.plates, rects, strict=True)):
             self._refresh_bubbles(m, None)
@@ -534,6 +538,8 @@ class TableScene(QGraphicsScene):
             self._refresh_labels(None)
             return
         changed = [s for s in (before, seat) if s >= 0 and before != seat]
+        if LEFT in changed and BOTTOM not in changed:
+            changed.append(BOTTOM)  # (the bottom plate keeps clear of the left one: it may move with it)
         rects = [self.plates[s].sceneBoundingRect() for s in changed]
         for s in changed:
             self._refresh_plate(m, s)
@@ -583,6 +589,12 @@ class TableScene(QGraphicsScene):
             places = TrickZone(lay).front(BOTTOM, shown)
             half = max(front.x() - places[0].x + lay.unit * FRONT_SCALE / 2, lay.unit * 0.5)
             x = max(lay.margin + plate_w / 2, front.x() - half - u * 0.3 - plate_w / 2)
+            # on a small table a wide plate ("your turn!", a longer language) would reach the left seat's plate
+            # at the same height: it stays right of it
+            left = self.plates[LEFT].plate_rect().translated(self._plate_pos(LEFT))
+            mine = self.plates[seat].plate_rect().translated(QPointF(x, front.y()))
+            if left.bottom() > mine.top() and left.top() < mine.bottom():
+                x = max(x, left.right() + u * 0.22 + plate_w / 2)  # (beyond both plates' turn glows)
             return QPointF(x, front.y())
         fan = OpponentZone(lay, seat).fan_rect(n if n else 1)
         if seat == TOP:
