@@ -1194,7 +1194,7 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>koha mbaroi</translation>
     </message>
     <message>
-        <source>disconnected, a computer plays</source>
+        <source>offline: computer plays</source>
         <translation>i shkëputur, luan kompjuteri</translation>
     </message>
     <message>

@@ -163,7 +163,7 @@ class NetTableSource(TableSource):
         info = self.seat_info(seat) or {}
         if kind == SEAT_DISCONNECTED:
             if info.get("stand_in"):
-                return self.tr("disconnected, a computer plays")
+                return self.tr("offline: computer plays")
             left = self.grace_left(seat)
             if left is None or left <= 0:
                 return self.tr("reconnecting…")

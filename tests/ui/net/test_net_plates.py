@@ -113,7 +113,7 @@ def test_a_dropped_player_is_awaited_then_played_for_and_the_plate_keeps_its_cou
 
     _at_sizes(win, fits)
     # after the grace: a computer player keeps the seat; the count and the badges stay on their lines
-    qtbot.waitUntil(lambda: plate.status == "disconnected, a computer plays", timeout=WAIT)
+    qtbot.waitUntil(lambda: plate.status == "offline: computer plays", timeout=WAIT)
     assert plate.subtitle in ("person", "thinking") and plate.count_text
     assert win.lobby.seat_labels[1].text() == "Seat 2: Arben \u2014 person, disconnected: a computer plays"
     _at_sizes(win, fits)
