@@ -156,6 +156,13 @@ def test_the_clock_counts_down_on_the_plate_of_its_seat_and_the_time_out_is_told
     assert [bool(p.clock_text) for i, p in enumerate(plates) if i != turn] == [False, False, False]
     assert "s" in table_snapshot(win.view).nodes[f"seat:{turn}"].name.split(", ")[-1]
     shown = {plates[turn].clock_text}
+    # a snapshot (a resync, a rejoin) gives the seconds left: the countdown goes on from there
+    snapshots: list[dict] = []
+    win.connection.message_received.connect(lambda msg: snapshots.append(msg) if msg.get("type") == "snapshot" else None)
+    win.connection.resync()
+    qtbot.waitUntil(lambda: bool(snapshots), timeout=WAIT)
+    if snapshots[0]["clock_left"] is not None:  # (unless the clock ran out meanwhile)
+        assert re.fullmatch(r"[1-3] s", plates[turn].clock_text), plates[turn].clock_text
     told = f"Time ran out: the computer played for {name}."
     moved: list[tuple[int, str, str]] = []  # the seat, the message line and the seat's clock as it moved
     source.clock_moved.connect(lambda seat: moved.append((seat, win.message.text(), plates[seat].clock_text)))
