@@ -264,6 +264,7 @@ class Table:
         st.stand_in = False
         self.last_person = time.monotonic()
         st.peer = peer
+        self._await_absent()
         # the others learn that the seat is taken and connected; the joiner learns it from its snapshot
         self._emit_seats(skip=peer)
         peer.send({"type": "joined", "seat": index, "token": new, "table": self.description()})
@@ -307,6 +308,17 @@ class Table:
         st.grace_until = time.monotonic() + self.config.grace
         self._emit_seats()
         self._schedule()
+
+    def _await_absent(self) -> None:
+        """The people of a started table who are not back after a server restart are dropped ones: their grace
+        period starts when someone is back (without it the table waited for them for ever, with no clock)."""
+        if not self.started:
+            return
+        loop = asyncio.get_running_loop()
+        for i, s in enumerate(self.seats):
+            if s is not None and s.kind == "person" and s.peer is None and not s.stand_in and s.grace is None:
+                s.grace = loop.call_later(self.config.grace, self._grace_over, i)
+                s.grace_until = time.monotonic() + self.config.grace
 
     def leave(self, seat: int, peer: Peer) -> None:
         """The person left: the seat is kept for its token and its computer player moves for it now."""

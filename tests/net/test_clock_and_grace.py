@@ -5,8 +5,9 @@ a dropped person's grace has left, and every seat is told when a clock runs out.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
-from net_helpers import close_all, fast_config, run, running_server, seated_table
+from net_helpers import close_all, fast_config, run, running_server, seated_table, url_of
 
 from murlan_qt.net.client import HeadlessClient
 from murlan_qt.net.server import TableServer
@@ -101,5 +102,28 @@ def test_the_seats_say_how_long_a_dropped_persons_grace_has_left() -> None:
                                             and m["seats"][2]["connected"])
             assert "grace_left" not in again["seats"][2]
             await close_all([*clients, back])
+
+    run(go())
+
+
+def test_after_a_restart_a_person_not_back_is_played_for_after_the_grace(tmp_path: Path) -> None:
+    async def go() -> None:
+        config = fast_config(tmp_path, hand_pause=60.0, grace=GRACE)
+        async with running_server(config) as server:
+            code, clients = await seated_table(server, people=2)
+            await clients[0].start()
+            tokens = [c.token for c in clients]
+        await close_all(clients)
+        # the server comes back on its data folder: only the first person rejoins
+        async with running_server(config) as server:
+            back = HeadlessClient()
+            await back.connect(url_of(server), "Back")
+            await back.join(code, token=tokens[0])
+            seats = await back.wait_for(lambda m: m.get("type") == "snapshot")
+            assert 0 < seats["table"]["seats"][1]["grace_left"] <= GRACE
+            # the other's grace runs out: a computer player keeps the seat, the table does not wait for ever
+            await back.wait_for(lambda m: m.get("type") == "seats" and m["seats"][1].get("stand_in") is not None,
+                                timeout=30)
+            await back.close()
 
     run(go())
