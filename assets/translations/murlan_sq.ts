@@ -739,16 +739,20 @@
         <translation>kompjuter, {level}</translation>
     </message>
     <message>
-        <source>disconnected (a computer player keeps the seat)</source>
-        <translation>i shkëputur (një lojtar kompjuteri e mban vendin)</translation>
+        <source>person, disconnected: a computer plays</source>
+        <translation>njeri, i shkëputur: luan një kompjuter</translation>
+    </message>
+    <message>
+        <source>person, reconnecting</source>
+        <translation>njeri, po rilidhet</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {name} — {who}</source>
+        <translation>Vendi {n}: {name} — {who}</translation>
     </message>
     <message>
         <source>person</source>
         <translation>njeri</translation>
-    </message>
-    <message>
-        <source>Seat {n}: {name} ({who})</source>
-        <translation>Vendi {n}: {name} ({who})</translation>
     </message>
     <message>
         <source>The match is on.</source>
@@ -1150,6 +1154,18 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Radha jote: ke {n} sekonda, pastaj një lojtar kompjuteri luan për ty.</translation>
     </message>
     <message>
+        <source>Your time ran out: a computer player moves for you.</source>
+        <translation>Koha jote mbaroi: një lojtar kompjuteri luan për ty.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the computer played for you.</source>
+        <translation>Koha mbaroi: kompjuteri luajti për ty.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the computer played for {name}.</source>
+        <translation>Koha mbaroi: kompjuteri luajti për {name}.</translation>
+    </message>
+    <message>
         <source>code {code}</source>
         <translation>kodi {code}</translation>
     </message>
@@ -1193,12 +1209,36 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>njeri</translation>
     </message>
     <message>
-        <source>disconnected (a computer player keeps the seat)</source>
-        <translation>i shkëputur (një lojtar kompjuteri e mban vendin)</translation>
-    </message>
-    <message>
         <source>computer, {level}</source>
         <translation>kompjuter, {level}</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <translation>koha mbaroi</translation>
+    </message>
+    <message>
+        <source>offline: computer plays</source>
+        <translation>i shkëputur, luan kompjuteri</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>po rilidhet…</translation>
+    </message>
+    <message>
+        <source>reconnecting… {n} s</source>
+        <translation>po rilidhet… {n} s</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>në radhë</translation>
+    </message>
+    <message>
+        <source>to give a card</source>
+        <translation>jep një letër</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n} s</translation>
     </message>
     <message>
         <source>Select the cards you want to play first.</source>

@@ -98,6 +98,8 @@ class SeatState:
     #: the person is gone (past the grace period, or left): the computer player moves for them
     stand_in: bool = False
     grace: asyncio.TimerHandle | None = None
+    #: when the grace period ends (``time.monotonic()``), while it runs
+    grace_until: float | None = None
     last_chat: float = -math.inf
 
     @property
@@ -190,6 +192,9 @@ class Table:
         out: dict[str, Any] = {"name": s.name, "kind": "person", "connected": s.peer is not None}
         if s.stand_in:
             out["stand_in"] = self.level
+        left = grace_left(s)
+        if left is not None:
+            out["grace_left"] = left
         return out
 
     def description(self) -> dict[str, Any]:
@@ -267,9 +272,11 @@ class Table:
         if st.grace is not None:
             st.grace.cancel()
             st.grace = None
+        st.grace_until = None
         st.stand_in = False
         self.last_person = time.monotonic()
         st.peer = peer
+        self._await_absent()
         # the others learn that the seat is taken and connected; the joiner learns it from its snapshot
         self._emit_seats(skip=peer)
         self._notice("back" if token is not None else "joined", index, skip=peer)
@@ -311,9 +318,21 @@ class Table:
         self.last_person = time.monotonic()
         loop = asyncio.get_running_loop()
         st.grace = loop.call_later(self.config.grace, self._grace_over, seat)
+        st.grace_until = time.monotonic() + self.config.grace
         self._emit_seats()
         self._notice("left", seat)
         self._schedule()
+
+    def _await_absent(self) -> None:
+        """The people of a started table who are not back after a server restart are dropped ones: their grace
+        period starts when someone is back (without it the table waited for them for ever, with no clock)."""
+        if not self.started:
+            return
+        loop = asyncio.get_running_loop()
+        for i, s in enumerate(self.seats):
+            if s is not None and s.kind == "person" and s.peer is None and not s.stand_in and s.grace is None:
+                s.grace = loop.call_later(self.config.grace, self._grace_over, i)
+                s.grace_until = time.monotonic() + self.config.grace
 
     def leave(self, seat: int, peer: Peer) -> None:
         """The person left: the seat is kept for its token and its computer player moves for it now."""
@@ -323,6 +342,8 @@ class Table:
         st.peer = None
         st.stand_in = True
         self.last_person = time.monotonic()
+        if self.match is not None and self.match.hand.turn == seat:
+            self._cancel_plan()  # (the person chose to go: its clock is not kept, its computer player moves now)
         self._emit_seats()
         self._notice("left", seat)
         self._schedule()
@@ -332,6 +353,7 @@ class Table:
         if st is None or st.peer is not None or self.ended:
             return
         st.grace = None
+        st.grace_until = None
         st.stand_in = True
         self._emit_seats()
         self._schedule()
@@ -551,6 +573,8 @@ class Table:
         key = (self.change_n, seat, mode)
         if self._plan is not None and self._plan.key == key:
             return
+        if mode == "computer" and st.kind == "person" and self._clock_holds(seat):
+            return
         self._cancel_plan()
         ticket = self._ticket
         if mode == "computer":
@@ -563,6 +587,16 @@ class Table:
         else:
             self._plan = _Plan(key)
 
+    def _clock_holds(self, seat: int) -> bool:
+        """Whether the turn clock of ``seat``'s present turn runs (or ran out and its computer player decides).
+
+        A person dropped on turn keeps the rest of the clock told to every seat: once the grace period is
+        over, their computer player moves when that clock runs out, not at once (it looked like an early
+        pass: a clock of 60 s cut short by the 15 s grace)."""
+        plan = self._plan
+        return plan is not None and plan.key == (self.change_n, seat, "clock") and \
+            (plan.deadline is not None or plan.task is not None)
+
     def _deal_planned(self, ticket: int) -> None:
         if ticket == self._ticket and not self.ended:
             self._plan = None
@@ -574,6 +608,8 @@ class Table:
         st = self.seats[seat]
         level = st.level if st is not None and st.kind == "computer" and st.level in LEVELS else self.level
         record = to_record(MatchSnapshot.of(self.match))
+        if self._plan.deadline is not None:
+            self._emit({"type": "clock_ran_out", "seat": seat})
         self._plan.deadline = None
         self._plan.task = asyncio.get_running_loop().create_task(self._computer_move(seat, ticket, record, level))
 
@@ -631,6 +667,7 @@ class Table:
             if s is not None and s.grace is not None:
                 s.grace.cancel()
                 s.grace = None
+                s.grace_until = None
         self._persist()
 
     # ------------------------------------------------------------ the table file
@@ -718,6 +755,13 @@ class Table:
             except MurlanError as e:
                 raise ValueError(f"its match cannot be read: {e}") from None
         return table
+
+
+def grace_left(s: SeatState) -> float | None:
+    """The seconds left of a dropped person's grace period (None: not in one)."""
+    if s.grace_until is None or s.peer is not None:
+        return None
+    return round(max(0.0, s.grace_until - time.monotonic()), 1)
 
 
 def _is_hash(v: Any) -> bool:

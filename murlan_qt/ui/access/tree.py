@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QScrollBar, QWidget
 
 from ...engine import Card
+from ..table.source import TableSource
 from ..table.view import TableView
 from ..texts import describe_combo
 from .words import action_text, card_name, cards_left, score_text, seat_text, target_text, turn_text
@@ -59,6 +60,12 @@ class Snapshot:
     nodes: dict[str, NodeData] = field(default_factory=dict)
     top: tuple[str, ...] = ()
     focused: str | None = None
+
+
+def _status(source: TableSource, seat: int) -> str | None:
+    """A seat's status and turn clock as its plate shows them (a network table), in one phrase."""
+    parts = [p for p in (source.seat_status(seat), source.seat_clock(seat)) if p]
+    return ", ".join(parts) or None
 
 
 def table_snapshot(view: TableView) -> Snapshot:
@@ -111,7 +118,7 @@ def table_snapshot(view: TableView) -> Snapshot:
     for seat in range(4):
         key = f"seat:{seat}"
         nodes[key] = NodeData(Role.ListItem, seat_text(m, seat, me, awaiting_me=awaiting, thinking=seat == thinking,
-                                                          note=source.seat_note(seat)))
+                                                       note=source.seat_note(seat), status=_status(source, seat)))
         seat_keys.append(key)
     nodes["seats"] = NodeData(Role.List, translate("Access", "Players"), children=tuple(seat_keys))
     nodes["turn"] = NodeData(Role.StaticText, turn_text(m, me, awaiting_me=awaiting)

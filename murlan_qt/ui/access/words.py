@@ -65,19 +65,18 @@ def cards_left(n: int) -> str:
 
 
 def seat_text(match: MatchState, seat: int, me: int | None, *, awaiting_me: bool, thinking: bool,
-              note: str | None = None) -> str:
+              note: str | None = None, status: str | None = None) -> str:
     """A seat in one line: "Drita, Hard, 5 cards left, passed, on turn"; "Ardit, out, 1st place".
 
-    ``note``: who plays the seat as the table's source says it, where the match's players do not (a
-    network table: "person", "computer, Easy", a person disconnected); the plate says the same words.
-    """
+    ``note``: who plays the seat when the table knows better than the match (a network table: "person");
+    ``status``: what its plate's status line says ("reconnecting… 12 s")."""
     hand = match.hand
     player = match.players[seat]
     parts = [shown_name(player)]
     if seat == me:
         if parts[0] != translate("Table", "You"):
             parts.append(translate("Access", "you"))
-    elif note:
+    elif note is not None:
         parts.append(note)
     else:
         parts.append(level_name(player.level) if player.level else translate("Access", "computer player"))
@@ -93,6 +92,8 @@ def seat_text(match: MatchState, seat: int, me: int | None, *, awaiting_me: bool
         parts.append(translate("Access", "dealer"))
     if seat == hand.turn and not hand.is_over and (seat != me or awaiting_me):
         parts.append(translate("Access", "thinking") if thinking else translate("Access", "on turn"))
+    if status:
+        parts.append(status)
     return ", ".join(parts)
 
 

@@ -107,11 +107,14 @@ class LobbyPanel(QWidget):
                     who = self.tr("you")
                 elif kind == SEAT_COMPUTER:
                     who = self.tr("computer, {level}").format(level=level_name(info.get("level")))
+                elif kind == SEAT_DISCONNECTED and info.get("stand_in"):
+                    who = self.tr("person, disconnected: a computer plays")
                 elif kind == SEAT_DISCONNECTED:
-                    who = self.tr("disconnected (a computer player keeps the seat)")
+                    who = self.tr("person, reconnecting")
                 else:
                     who = self.tr("person")
-                text = self.tr("Seat {n}: {name} ({who})").format(n=s + 1, name=name, who=who)
+                # (no brackets: a name may hold some, and nested ones read badly)
+                text = self.tr("Seat {n}: {name} \u2014 {who}").format(n=s + 1, name=name, who=who)
             self.seat_labels[s].setText(text)
         started = self.source.is_started
         self.start_button.setVisible(self.source.is_host and not started)

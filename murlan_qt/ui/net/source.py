@@ -11,10 +11,12 @@ code in the player's words. Every hand stays face down (``reveal_all`` is False)
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import (
     PHASE_PLAY,
@@ -50,6 +52,10 @@ class NetTableSource(TableSource):
     table_changed = Signal()
     #: the turn clock started for a local seat: seconds left
     clock_started = Signal(int, float)
+    #: the turn clock of a local seat ran out: its computer player decides
+    clock_ran_out = Signal(int)
+    #: the computer player moved for a local seat whose turn clock ran out (after that move's own signals)
+    clock_moved = Signal(int)
     #: the whole match record at the end (turned so this seat is seat 0), for the history
     record_received = Signal(dict)
     #: the view could not be followed (a resync was asked)
@@ -68,6 +74,17 @@ class NetTableSource(TableSource):
         self._history: dict[int, HandState] = {}  # each hand's last state built, by hand index
         self._started = False
         self._chat_n = -1  # the ``n`` of the last chat line shown (a snapshot's history shows only newer ones)
+        #: the turn clock running: the server's seat and when it runs out (``time.monotonic()``)
+        self._clock: tuple[int, float] | None = None
+        #: the server's seat whose clock ran out, until its computer player's move comes
+        self._clock_out: int | None = None
+        #: when the grace period of each dropped person ends (server seats; ``time.monotonic()``)
+        self._grace: dict[int, float] = {}
+        # the countdowns on the plates: a tick while one runs
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(250)
+        self._ticker.timeout.connect(self._tick)
+        self._shown_statuses: list[tuple[str | None, str | None]] = []
         connection.message_received.connect(self._on_message)
         connection.replied.connect(self._on_reply)
         connection.refused.connect(self._on_refused)
@@ -106,19 +123,71 @@ class NetTableSource(TableSource):
         return SEAT_PERSON
 
     def seat_note(self, seat: int) -> str | None:
-        """The plate's word on who plays ``seat`` (the player's own plate says "you")."""
+        """The plate's word on who plays ``seat`` (the player's own plate says "you"); whether a person is
+        connected is the status line's (:meth:`seat_status`)."""
         if seat == self.human_seat:
             return None
         kind = self.seat_kind(seat)
-        if kind == SEAT_PERSON:
+        if kind in (SEAT_PERSON, SEAT_DISCONNECTED):
             return self.tr("person")
-        if kind == SEAT_DISCONNECTED:
-            return self.tr("disconnected (a computer player keeps the seat)")
         if kind == SEAT_COMPUTER:
             info = self.seat_info(seat) or {}
             level = info.get("level")
             return self.tr("computer, {level}").format(level=level_name(level if isinstance(level, str) else None))
         return None
+
+    def _server_seat(self, seat: int) -> int | None:
+        return None if self.seat is None else to_server(seat, self.seat)
+
+    def grace_left(self, seat: int) -> float | None:
+        """Seconds left of the grace period of local ``seat`` (a dropped person awaited); None: none runs."""
+        ss = self._server_seat(seat)
+        end = self._grace.get(ss) if ss is not None else None
+        return None if end is None else max(0.0, end - time.monotonic())
+
+    def clock_left(self, seat: int) -> float | None:
+        """Seconds left of local ``seat``'s turn clock; None when it does not run for that seat."""
+        ss = self._server_seat(seat)
+        if self._clock is None or ss is None or self._clock[0] != ss:
+            return None
+        return max(0.0, self._clock[1] - time.monotonic())
+
+    def is_clock_out(self, seat: int) -> bool:
+        """Whether local ``seat``'s clock ran out and its computer player is about to move for it."""
+        return self._clock_out is not None and self._clock_out == self._server_seat(seat)
+
+    def seat_status(self, seat: int) -> str | None:
+        """The plate's status line: a dropped person awaited or played for, a person to play, time up."""
+        if self.is_clock_out(seat):
+            return self.tr("time is up")
+        if seat == self.human_seat:
+            return None
+        kind = self.seat_kind(seat)
+        info = self.seat_info(seat) or {}
+        if kind == SEAT_DISCONNECTED:
+            if info.get("stand_in"):
+                return self.tr("offline: computer plays")
+            left = self.grace_left(seat)
+            if left is None or left <= 0:
+                return self.tr("reconnecting…")
+            return self.tr("reconnecting… {n} s").format(n=math.ceil(left))
+        m = self.match
+        if kind == SEAT_PERSON and m is not None and not m.hand.is_over and m.hand.turn == seat:
+            if m.hand.phase == PHASE_PLAY:
+                return self.tr("to play")
+            return self.tr("to give a card")
+        return None
+
+    def seat_clock(self, seat: int) -> str | None:
+        left = self.clock_left(seat)
+        return None if left is None else self.tr("{n} s").format(n=math.ceil(left))
+
+    def shows_thinking(self, seat: int) -> bool:
+        """Only a computer player thinks: a computer seat, or a dropped person's after the grace period."""
+        if seat == self.human_seat:
+            return False
+        kind = self.seat_kind(seat)
+        return kind == SEAT_COMPUTER or (kind == SEAT_DISCONNECTED and bool((self.seat_info(seat) or {}).get("stand_in")))
 
     def seat_name(self, seat: int) -> str:
         s = self.seat_info(seat)
@@ -237,6 +306,60 @@ class NetTableSource(TableSource):
         t = msg.get("type")
         before = self.match
         self.view.apply(msg)
+        moved_for = self._follow_clocks(msg)
+        try:
+            self._follow(msg, t, before)
+        finally:
+            if moved_for is not None and self.seat is not None:
+                self.clock_moved.emit(to_local(moved_for, self.seat))
+            self._tick()
+
+    def _follow_clocks(self, msg: dict[str, Any]) -> int | None:
+        """The countdowns of the plates from ``msg``; the server seat the clock's computer player just moved
+        for (None: not this message)."""
+        t = msg.get("type")
+        now = time.monotonic()
+        moved_for = None
+        if t in ("snapshot", "seats"):
+            seats = (msg.get("table") or {}).get("seats") if t == "snapshot" else msg.get("seats")
+            self._grace = {}
+            for i, s in enumerate(seats if isinstance(seats, list) else []):
+                left = s.get("grace_left") if isinstance(s, dict) else None
+                if isinstance(left, int | float) and not isinstance(left, bool):
+                    self._grace[i] = now + float(left)
+        if t == "snapshot":
+            self._clock_out = None
+            left = msg.get("clock_left")
+            vm = msg.get("match")
+            turn = vm.get("turn") if isinstance(vm, dict) else None
+            ok = isinstance(left, int | float) and not isinstance(left, bool) and isinstance(turn, int)
+            self._clock = (int(turn), now + float(left)) if ok else None  # type: ignore[arg-type]
+        elif t == "clock":
+            self._clock = (int(msg.get("seat", -1)), now + float(msg.get("left", 0)))
+            self._clock_out = None
+        elif t == "clock_ran_out":
+            self._clock = None
+            self._clock_out = int(msg.get("seat", -1))
+        elif t in ("action", "gave", "hand_started", "hand_over", "match_over", "table_ended"):
+            self._clock = None
+            if t in ("action", "gave") and self._clock_out is not None and msg.get("seat") == self._clock_out:
+                moved_for = self._clock_out
+            self._clock_out = None
+        return moved_for
+
+    def _tick(self) -> None:
+        """The plates' countdowns: :attr:`plates_changed` when what they say changed; the ticks stop with them."""
+        statuses = [(self.seat_status(s), self.seat_clock(s)) for s in range(4)] if self.seat is not None else []
+        if statuses != self._shown_statuses:
+            self._shown_statuses = statuses
+            self.plates_changed.emit()
+        running = self._clock is not None or bool(self._grace)
+        if running and not self._ticker.isActive():
+            self._ticker.start()
+        elif not running:
+            self._ticker.stop()
+
+    def _follow(self, msg: dict[str, Any], t: Any, before: MatchState | None) -> None:
         if t == "snapshot":
             self.seat = int(msg.get("seat", 0))
             self._pending = None
@@ -256,6 +379,9 @@ class NetTableSource(TableSource):
             return
         if t == "clock" and self.seat is not None:
             self.clock_started.emit(to_local(int(msg.get("seat", 0)), self.seat), float(msg.get("left", 0)))
+            return
+        if t == "clock_ran_out" and self.seat is not None:
+            self.clock_ran_out.emit(to_local(int(msg.get("seat", 0)), self.seat))
             return
         if t == "match_over":
             self._match_over(msg)

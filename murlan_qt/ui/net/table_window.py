@@ -224,6 +224,8 @@ class NetTable(QMainWindow):
         s.seats_changed.connect(self._fit_invitation)
         s.match_started.connect(self._fit_invitation)
         s.clock_started.connect(self._on_clock)
+        s.clock_ran_out.connect(self._on_clock_ran_out)
+        s.clock_moved.connect(self._on_clock_moved)
         s.turn_changed.connect(self._clear_clock_note)
         for sig in (s.action_applied, s.hand_started, s.swap_applied, s.hand_finished, s.position_shown,
                     s.match_started, s.seats_changed):
@@ -249,6 +251,25 @@ class NetTable(QMainWindow):
             self._clock_note = self.tr("Your turn: you have {n} seconds, then a computer player moves for "
                                        "you.").format(n=round(left))
             self.message_line.note(self._clock_note)
+
+    def _on_clock_ran_out(self, seat: int) -> None:
+        if seat == 0:
+            self._clock_note = self.tr("Your time ran out: a computer player moves for you.")
+            self.message_line.note(self._clock_note)
+
+    def _on_clock_moved(self, seat: int) -> None:
+        """The computer player moved for a seat whose clock ran out: said on the message line and in the chat's
+        history (the message line's next news replaces it)."""
+        m = self.source.match
+        if m is None:
+            return
+        if seat == 0:
+            text = self.tr("Time ran out: the computer played for you.")
+        else:
+            text = self.tr("Time ran out: the computer played for {name}.").format(name=shown_name(m.players[seat]))
+        self._clock_note = ""
+        self.message_line.say(text)
+        self.chat.note(text)
 
     def _clear_clock_note(self, seat: int) -> None:
         """The turn left the player: the clock's note goes (unless something else was said since)."""

@@ -23,10 +23,16 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
 
 #: the widest name on a plate, in table units (a card is one unit wide)
 MAX_TITLE_UNITS = 1.6
+#: the widest a plate's status line may make it (a longer status is elided: the plate never grows over its
+#: neighbours, the score board or the hand's board)
+MAX_STATUS_UNITS = 2.3
+#: the colour of a plate's status line (who is awaited, the turn clock)
+STATUS = QColor(255, 226, 150)
 
 
 class PlateItem(QGraphicsObject):
-    """A seat's name plate: name, level and card count, turn glow, thinking dots, place."""
+    """A seat's name plate: name and badge; who plays it and the card count; a status line (a network table:
+    a dropped player awaited, the turn clock), turn glow, thinking dots, place."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -36,6 +42,9 @@ class PlateItem(QGraphicsObject):
         self.subtitle = ""
         self.count_text = ""
         self.badge = ""
+        #: the third line, when there is one: the seat's status (left, elided to fit) and its turn clock (right)
+        self.status = ""
+        self.clock_text = ""
         #: the partners game: the colour of the seat's team, drawn as a bar down the plate's left edge
         self.team_colour: QColor | None = None
         self.is_on_turn = False
@@ -43,7 +52,7 @@ class PlateItem(QGraphicsObject):
         self.dots = 0
         self._unit = 60.0
         self._title_kept: tuple[tuple[str, float], str] | None = None
-        self._rect_kept: tuple[tuple[str, str, str, str, float], QRectF] | None = None
+        self._rect_kept: tuple[tuple[str, str, str, str, str, str, float], QRectF] | None = None
         self.setZValue(500)
 
     def set_unit(self, unit: float) -> None:
@@ -56,6 +65,17 @@ class PlateItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.title, self.subtitle, self.count_text, self.badge = title, subtitle, count_text, badge
             self.update()
+
+    def set_status(self, status: str, clock_text: str) -> None:
+        """The status line (both empty: none, the plate has two lines)."""
+        if (status, clock_text) != (self.status, self.clock_text):
+            self.prepareGeometryChange()
+            self.status, self.clock_text = status, clock_text
+            self.update()
+
+    @property
+    def has_status(self) -> bool:
+        return bool(self.status or self.clock_text)
 
     def set_team_colour(self, colour: QColor | None) -> None:
         if colour != self.team_colour:
@@ -90,7 +110,7 @@ class PlateItem(QGraphicsObject):
     def plate_rect(self) -> QRectF:
         # the table asks for it many times per refresh (placing the plates, the bubbles clear of them) and it
         # changes only with the texts: measured once per change
-        key = (self.title, self.subtitle, self.count_text, self.badge, self._unit)
+        key = (self.title, self.subtitle, self.count_text, self.badge, self.status, self.clock_text, self._unit)
         if self._rect_kept is None or self._rect_kept[0] != key:
             self._rect_kept = (key, self._measure())
         return QRectF(self._rect_kept[1])
@@ -101,9 +121,24 @@ class PlateItem(QGraphicsObject):
         line2 = self.subtitle + ("   " + self.count_text if self.count_text else "")
         w = max(fb.horizontalAdvance(self.shown_title()) + fs.horizontalAdvance("   " + self.badge),
                 fs.horizontalAdvance(line2 + " ...."))
+        if self.has_status:
+            # the status line widens the plate up to a bound only; past it the status is elided (see shown_status)
+            wanted = fs.horizontalAdvance(self.status) + self._clock_room(fs)
+            w = max(w, min(wanted, self._unit * MAX_STATUS_UNITS))
         w = max(w + self._unit * 0.36, self._unit * 1.7)
-        h = fb.height() + fs.height() + self._unit * 0.2
+        h = fb.height() + fs.height() * (2 if self.has_status else 1) + self._unit * 0.2
         return QRectF(-w / 2, -h / 2, w, h)
+
+    def _clock_room(self, fs: QFontMetricsF) -> float:
+        """The width the clock takes at the right of the status line, with the gap before it."""
+        return fs.horizontalAdvance("  " + self.clock_text) if self.clock_text else 0.0
+
+    def shown_status(self) -> str:
+        """The status as drawn: elided to what the plate leaves beside the clock."""
+        _big, small = self._fonts()
+        fs = QFontMetricsF(small)
+        room = self.plate_rect().width() - self._unit * 0.36 - self._clock_room(fs)
+        return fs.elidedText(self.status, Qt.TextElideMode.ElideRight, max(0.0, room))
 
     def boundingRect(self) -> QRectF:
         m = self._unit * 0.1  # the turn glow stays inside: 0.084 units out, plus half its pen
@@ -153,6 +188,13 @@ class PlateItem(QGraphicsObject):
         if self.count_text:
             painter.setPen(TEXT)
             painter.drawText(line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.count_text)
+        if self.has_status:
+            third = line.translated(0, fs.height())
+            painter.setPen(STATUS)
+            painter.drawText(third, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.shown_status())
+            if self.clock_text:
+                painter.setPen(GOLD)
+                painter.drawText(third, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.clock_text)
 
 
 class BubbleItem(QGraphicsObject):

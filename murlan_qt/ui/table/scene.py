@@ -72,6 +72,10 @@ HAND_Z_END = 150
 FELT_EDGE = QColor(12, 58, 32)
 
 
+#: the order the plates are laid out in: the bottom one last, as it keeps clear of the left one
+PLATE_ORDER = (LEFT, TOP, RIGHT, BOTTOM)
+
+
 class TableScene(QGraphicsScene):
     """Cards, seats, the trick and the scores, drawn from the source's match."""
 
@@ -144,6 +148,7 @@ class TableScene(QGraphicsScene):
         # the plate says "thinking" until the play lands (not when the answer arrives)
         c.ai_thinking_started.connect(self._on_thinking_started)
         c.hand_finished.connect(lambda _r: self.refresh_labels())
+        c.plates_changed.connect(self.refresh_plates)
         animator.animations_finished.connect(self._on_animations_finished)
         self.set_size(1024, 700)
 
@@ -409,7 +414,7 @@ class TableScene(QGraphicsScene):
             self.info.setVisible(False)
             return
         hand = m.hand
-        for seat in range(len(self.plates)):
+        for seat in PLATE_ORDER:
             self._refresh_plate(m, seat)
         self._refresh_bubbles(m, ended_trick)
         actions = hand.trick_actions() if ended_trick is None else ended_trick
@@ -459,7 +464,25 @@ class TableScene(QGraphicsScene):
         hand = m.hand
         return (m, len(m.hands), len(hand.actions), hand.phase, hand.turn, hand.is_over, len(m.results),
                 self.source.is_awaiting_human, self._deal_landing, self.read_only, current_trick, self.table.unit,
-                tuple(self.source.seat_note(s) for s in range(4)), m.players)
+                tuple(self.source.seat_note(s) for s in range(4)), m.players, self._statuses())
+
+    def _statuses(self) -> tuple[tuple[str | None, str | None], ...]:
+        return tuple((self.source.seat_status(s), self.source.seat_clock(s)) for s in range(4))
+
+    def refresh_plates(self) -> None:
+        """The plates again (their status lines changed, not the match): the pass bubbles follow a plate that
+        changed its size."""
+        m = self.source.match
+        if m is None or self._labels_at is None:
+            self.refresh_labels()
+            return
+        rects = [p.sceneBoundingRect() for p in self.plates]
+        for s in PLATE_ORDER:
+            self._refresh_plate(m, s)
+        if any(p.sceneBoundingRect() != r for p, r in zip(self.plates, rects, strict=True)):
+            self._refresh_bubbles(m, None)
+        at = self._labels_at
+        self._labels_at = (*at[:-1], self._statuses())
 
     def _refresh_plate(self, m: MatchState, seat: int) -> None:
         """One seat's name plate: its texts, its turn glow and thinking dots, its place."""
@@ -480,6 +503,7 @@ class TableScene(QGraphicsScene):
             badge = self.tr("dealer")
         thinking = seat == self._thinking_seat
         plate.set_texts(shown_name(player), self.tr("thinking") if thinking else sub, count, badge)
+        plate.set_status(self.source.seat_status(seat) or "", self.source.seat_clock(seat) or "")
         plate.set_team_colour(QColor(TEAM_COLOURS[team_of(seat)]) if m.rules.teams else None)
         on_turn = seat == hand.turn and not hand.is_over
         if seat == self.source.human_seat:
@@ -514,6 +538,8 @@ class TableScene(QGraphicsScene):
             self._refresh_labels(None)
             return
         changed = [s for s in (before, seat) if s >= 0 and before != seat]
+        if LEFT in changed and BOTTOM not in changed:
+            changed.append(BOTTOM)  # (the bottom plate keeps clear of the left one: it may move with it)
         rects = [self.plates[s].sceneBoundingRect() for s in changed]
         for s in changed:
             self._refresh_plate(m, s)
@@ -563,6 +589,12 @@ class TableScene(QGraphicsScene):
             places = TrickZone(lay).front(BOTTOM, shown)
             half = max(front.x() - places[0].x + lay.unit * FRONT_SCALE / 2, lay.unit * 0.5)
             x = max(lay.margin + plate_w / 2, front.x() - half - u * 0.3 - plate_w / 2)
+            # on a small table a wide plate ("your turn!", a longer language) would reach the left seat's plate
+            # at the same height: it stays right of it
+            left = self.plates[LEFT].plate_rect().translated(self._plate_pos(LEFT))
+            mine = self.plates[seat].plate_rect().translated(QPointF(x, front.y()))
+            if left.bottom() > mine.top() and left.top() < mine.bottom():
+                x = max(x, left.right() + u * 0.22 + plate_w / 2)  # (beyond both plates' turn glows)
             return QPointF(x, front.y())
         fan = OpponentZone(lay, seat).fan_rect(n if n else 1)
         if seat == TOP:
@@ -615,7 +647,7 @@ class TableScene(QGraphicsScene):
     def _on_turn_changed(self, seat: int) -> None:
         m = self.source.match
         is_playing = m is not None and m.hand.phase == PHASE_PLAY
-        self._show_thinking(seat if is_playing and not self.source.is_human(seat) else -1)
+        self._show_thinking(seat if is_playing and self.source.shows_thinking(seat) else -1)
 
     def _on_thinking_started(self, seat: int) -> None:
         self._show_thinking(seat)  # (most often the seat the turn signal already showed thinking: no change)

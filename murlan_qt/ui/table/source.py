@@ -45,6 +45,8 @@ class TableSource(QObject):
     trick_won = Signal(int)
     hand_finished = Signal(HandResult)
     match_finished = Signal(MatchResult)
+    #: what the plates say of the seats changed, not the match (a network table: a countdown, a drop)
+    plates_changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -72,6 +74,18 @@ class TableSource(QObject):
         """Who plays ``seat``, in words, when the source knows better than the match's players (a network
         table: a person, a computer player, a person disconnected); None: the plate says it from the match."""
         return None
+
+    def seat_status(self, seat: int) -> str | None:
+        """The plate's status line for ``seat`` (a network table: "reconnecting… 12 s", "to play"); None: none."""
+        return None
+
+    def seat_clock(self, seat: int) -> str | None:
+        """The turn clock shown on ``seat``'s plate ("42 s"), while it runs for that seat; None: none."""
+        return None
+
+    def shows_thinking(self, seat: int) -> bool:
+        """Whether ``seat``, on turn, is shown thinking (a computer player decides; a person is not)."""
+        return not self.is_human(seat)
 
     def trick_winner(self) -> int | None:
         """The seat that won the trick last cleared from the table in the hand shown (None before one)."""

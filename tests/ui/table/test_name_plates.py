@@ -40,3 +40,29 @@ def test_long_names_are_elided_so_no_plate_covers_another(qtbot: QtBot, tmp_path
             assert not a.intersects(b), (a, b)
     assert any(p.shown_title().endswith("…") for p in scene.plates)
     controller.shutdown()
+
+
+def test_a_long_status_line_is_elided_and_never_hides_the_count_or_the_badge(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from murlan_qt.ui.table.labels import MAX_STATUS_UNITS, PlateItem
+
+    plate = PlateItem()
+    plate.set_unit(60.0)
+    plate.set_texts("Arben", "person", "13 cards", "dealer")
+    two_lines = plate.plate_rect()
+    plate.set_status("disconnected (a computer player keeps the seat) " * 3, "42 s")
+    three = plate.plate_rect()
+    # a line more, and no wider than the bound (plus the plate's padding): the plate stays clear of the others
+    assert three.height() > two_lines.height()
+    assert three.width() <= max(two_lines.width(), 60.0 * (MAX_STATUS_UNITS + 0.36)) + 0.5
+    small = QFontMetricsF(plate._fonts()[1])
+    shown = plate.shown_status()
+    assert shown.endswith("…") and shown != plate.status
+    # the status and the clock fit the line together; the name, the badge and the count keep their lines
+    inner = three.width() - 60.0 * 0.36
+    assert small.horizontalAdvance(shown) + small.horizontalAdvance("  42 s") <= inner + 0.5
+    assert small.horizontalAdvance("person   13 cards") <= inner
+    # no status: the plate is the offline game's two lines again
+    plate.set_status("", "")
+    assert plate.plate_rect() == two_lines and not plate.has_status
