@@ -3,7 +3,7 @@ and a few preset messages."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -34,32 +34,44 @@ class ChatPanel(QWidget):
         self.lines = QPlainTextEdit()
         self.lines.setReadOnly(True)
         self.lines.setMaximumBlockCount(MAX_LINES)
-        self.lines.setAccessibleName(self.tr("Chat"))
         self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout.addWidget(self.lines, 1)
         row = QHBoxLayout()
         self.edit = QLineEdit()
         self.edit.setMaxLength(MAX_CHAT_LENGTH)
-        self.edit.setPlaceholderText(self.tr("Say something to the table"))
-        self.edit.setAccessibleName(self.tr("Chat line"))
         self.edit.returnPressed.connect(self.send)
         row.addWidget(self.edit, 1)
-        self.send_button = QPushButton(self.tr("Send"))
+        self.send_button = QPushButton()
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
         layout.addLayout(row)
         presets = QGridLayout()
         self.preset_buttons: dict[str, QPushButton] = {}
         for i, p in enumerate(CHAT_PRESETS):
-            b = QPushButton(preset_text(p))
-            b.setAccessibleName(preset_text(p))
+            b = QPushButton()
             b.clicked.connect(lambda _c=False, p=p: self.source.send_preset(p))
             presets.addWidget(b, i // 2, i % 2)  # two a row: they keep their words in a narrow dock
             self.preset_buttons[p] = b
         layout.addLayout(presets)
         source.chat_received.connect(self.add_line)
         source.notice_received.connect(self.add_notice)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the panel in the language shown (the lines said stay as they were said)."""
+        self.lines.setAccessibleName(self.tr("Chat"))
+        self.edit.setPlaceholderText(self.tr("Say something to the table"))
+        self.edit.setAccessibleName(self.tr("Chat line"))
+        self.send_button.setText(self.tr("Send"))
+        for p, b in self.preset_buttons.items():
+            b.setText(preset_text(p))
+            b.setAccessibleName(preset_text(p))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def add_line(self, seat: int, name: str, text: str) -> None:
         who = self.tr("You") if seat == 0 else name

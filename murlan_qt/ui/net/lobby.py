@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -40,35 +40,51 @@ class LobbyPanel(QWidget):
         form = QFormLayout()
         self.address_label = _plain()
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow(self.tr("Address:"), self.address_label)
+        self.address_title = QLabel()
+        form.addRow(self.address_title, self.address_label)
         code_row = QHBoxLayout()
         self.code_edit = QLineEdit()
         self.code_edit.setReadOnly(True)
-        self.code_edit.setAccessibleName(self.tr("Table code"))
         code_font = self.code_edit.font()
         code_font.setPointSizeF(code_font.pointSizeF() * 1.4)
         code_font.setBold(True)
         self.code_edit.setFont(code_font)
         code_row.addWidget(self.code_edit, 1)
-        self.copy_button = QPushButton(self.tr("&Copy"))
-        self.copy_button.setToolTip(self.tr("Copy the address and the code, to send to your friends"))
+        self.copy_button = QPushButton()
         self.copy_button.clicked.connect(self.copy_invitation)
         code_row.addWidget(self.copy_button)
-        form.addRow(self.tr("Code:"), code_row)
+        self.code_title = QLabel()
+        self.code_title.setBuddy(self.code_edit)
+        form.addRow(self.code_title, code_row)
         layout.addLayout(form)
         self.seat_labels = [_plain() for _ in range(4)]
         for label in self.seat_labels:
             layout.addWidget(label)
         self.status = _plain()
         layout.addWidget(self.status)
-        self.start_button = QPushButton(self.tr("&Start the match"))
-        self.start_button.setToolTip(self.tr("Computer players take the seats nobody took"))
+        self.start_button = QPushButton()
         self.start_button.clicked.connect(self.source.start_match)
         layout.addWidget(self.start_button)
         layout.addStretch(1)
         source.seats_changed.connect(self.refresh)
         source.table_changed.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the panel in the language shown (again when it changes)."""
+        self.address_title.setText(self.tr("Address:"))
+        self.code_title.setText(self.tr("Code:"))
+        self.code_edit.setAccessibleName(self.tr("Table code"))
+        self.copy_button.setText(self.tr("&Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the address and the code, to send to your friends"))
+        self.start_button.setText(self.tr("&Start the match"))
+        self.start_button.setToolTip(self.tr("Computer players take the seats nobody took"))
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_where(self, addresses: list[str], port: int) -> None:
         """Where others reach the table (the host's addresses and port)."""

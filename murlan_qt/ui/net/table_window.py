@@ -107,8 +107,8 @@ class NetTable(QMainWindow):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         row.addWidget(self.message, 1)
-        self.pass_button = QPushButton(self.tr("&Pass"))
-        self.play_button = QPushButton(self.tr("P&lay"))
+        self.pass_button = QPushButton()
+        self.play_button = QPushButton()
         for b in (self.pass_button, self.play_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the focus on the table
             row.addWidget(b)
@@ -159,17 +159,17 @@ class NetTable(QMainWindow):
         line.addWidget(self.invite_toggle)
         box.addLayout(line)
         box.addWidget(self.lobby, 1)
-        self.lobby_dock = QDockWidget(self.tr("Table"), self)
+        self.lobby_dock = QDockWidget(self)
         self.lobby_dock.setObjectName("lobbyDock")
         self.lobby_dock.setWidget(invite)
         self.play_log = PlayLogPanel()
-        self.log_dock = QDockWidget(self.tr("Play log"), self)
+        self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("netLogDock")
         self.log_dock.setWidget(self.play_log)
         self.chat = ChatPanel(self.source)
         # the chat's history is read, not typed in: the keys stay on the table; Tab reaches the chat line
         self.chat.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.chat_dock = QDockWidget(self.tr("Chat"), self)
+        self.chat_dock = QDockWidget(self)
         self.chat_dock.setObjectName("chatDock")
         self.chat_dock.setWidget(self.chat)
         # one above the other (never tabs: a tab behind another had no height): the card, the log, the chat
@@ -185,10 +185,22 @@ class NetTable(QMainWindow):
         self._left = False
         self._clock_note = ""
         self._connect()
-        self._fit_invitation()
+        self.retranslate()
         self.resize(1280, 800)
         self.setWindowTitle(self.tr("Network table"))
         self.update_buttons()
+
+    def retranslate(self) -> None:
+        """The table's own words in the language shown (again when it changes; the lobby, the chat and the
+        hint word their own)."""
+        self.pass_button.setText(self.tr("&Pass"))
+        self.play_button.setText(self.tr("P&lay"))
+        self.lobby_dock.setWindowTitle(self.tr("Table"))
+        self.log_dock.setWindowTitle(self.tr("Play log"))
+        self.chat_dock.setWindowTitle(self.tr("Chat"))
+        self.play_log.retranslate()
+        self.play_log.refresh(self.source.match, 0)
+        self._fit_invitation()
 
     def _follow_describe_table(self) -> None:
         self.announcer.enabled = self.settings.describe_table
@@ -309,7 +321,7 @@ class NetTable(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:
-            self._fit_invitation()
+            self.retranslate()
             self.hint.retranslate()
         super().changeEvent(event)
 

@@ -414,6 +414,12 @@ class TableScene(QGraphicsScene):
             self.info.setVisible(False)
             return
         hand = m.hand
+        # the variants in play (the seed is not shown on the table: see Game > Match details); placed before
+        # the plates, which keep clear of it
+        variants = [v.short for v in chosen_variants(m.rules)]
+        self.info.setVisible(True)
+        self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [], " \u00b7 ".join(variants), u)
+        self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
         for seat in PLATE_ORDER:
             self._refresh_plate(m, seat)
         self._refresh_bubbles(m, ended_trick)
@@ -452,11 +458,6 @@ class TableScene(QGraphicsScene):
             ]
             self.scoreboard.set_content(self.tr("Target {target}").format(target=m.target), rows, "", u)
         self.scoreboard.setPos(lay.margin, lay.margin)
-        # the variants in play (the seed is not shown on the table: see Game > Match details)
-        variants = [v.short for v in chosen_variants(m.rules)]
-        self.info.setVisible(True)
-        self.info.set_content(self.tr("Hand {n}").format(n=len(m.hands)), [], " \u00b7 ".join(variants), u)
-        self.info.setPos(lay.width - lay.margin - self.info.board_rect().width(), lay.margin)
         self._labels_at = self._labels_key(m, ended_trick is None)
 
     def _labels_key(self, m: MatchState, current_trick: bool) -> tuple[object, ...]:
@@ -599,6 +600,10 @@ class TableScene(QGraphicsScene):
         fan = OpponentZone(lay, seat).fan_rect(n if n else 1)
         if seat == TOP:
             x = fan.right() + u * 0.25 + plate_w / 2
+            # a wide plate ("computer, Normal", a longer language) would reach the hand's box at the top right:
+            # it comes left, over the end of the fan of backs, never over the box
+            box_left = self.info.pos().x() if self.info.isVisible() else lay.width - lay.margin
+            x = min(x, box_left - u * 0.15 - plate_w / 2)
             return QPointF(x, fan.center().y())
         y = min(fan.bottom() + u * 0.12 + plate_h / 2, lay.hand_rect().top() - plate_h / 2 - u * 0.05)
         x = lay.margin + plate_w / 2 if seat == LEFT else lay.width - lay.margin - plate_w / 2

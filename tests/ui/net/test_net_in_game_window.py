@@ -141,3 +141,24 @@ def test_a_reason_from_outside_is_shown_as_plain_text(qtbot: QtBot) -> None:
     qtbot.addWidget(box)
     assert box.textFormat() == Qt.TextFormat.PlainText and box.text() == "<b>not bold</b> <img src=x>"
     box.close()
+
+
+def test_the_language_changed_at_the_network_table_changes_its_words(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    """View > Language while at a network table: its docks, buttons, lobby, chat and play log speak it at
+    once, as the game's own table does (the lines already said stay as said)."""
+    window = network_window(qtbot, tmp_path)
+    table = _join(qtbot, window, _choice(server, _table(server)))
+    english = [table.log_dock.windowTitle(), table.chat_dock.windowTitle(), table.chat.send_button.text(),
+               table.lobby.copy_button.text(), table.play_button.text(), table.play_log.hand_label.text(),
+               table.lobby.code_title.text()]
+    assert english == ["Play log", "Chat", "Send", "&Copy", "P&lay", "&Hand:", "Code:"]
+    window.set_language("sq")
+    try:
+        qtbot.waitUntil(lambda: table.log_dock.windowTitle() != "Play log", timeout=WAIT)
+        albanian = [table.log_dock.windowTitle(), table.chat_dock.windowTitle(), table.chat.send_button.text(),
+                    table.lobby.copy_button.text(), table.play_button.text(), table.play_log.hand_label.text(),
+                    table.lobby.code_title.text()]
+        assert albanian == ["Regjistri i lojës", "Bisedë", "Dërgo", "&Kopjo", "&Luaj", "&Dora:", "Kodi:"]
+    finally:
+        window.set_language("en")

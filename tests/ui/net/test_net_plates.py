@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
-from qt_net_helpers import ServerThread, quick_config
+from qt_net_helpers import ServerThread, hosted_table, quick_config, seat_qt_player
 
 from murlan_qt.net.client import HeadlessClient
 from murlan_qt.ui.access.tree import table_snapshot
@@ -170,3 +170,15 @@ def test_the_clock_counts_down_on_the_plate_of_its_seat_and_the_time_out_is_told
     assert moved[0] == (turn, told, "")  # (the window's slot runs first; the clock went with the move)
     assert len(shown - {""}) >= 2  # it counted down (3 s, 2 s, 1 s ...)
     assert told in win.chat.lines.toPlainText()  # kept in the chat's history, which the next news does not replace
+
+
+def test_a_computer_players_plate_at_the_top_keeps_clear_of_the_hands_box(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    """Across the table sits a computer player, its plate the widest ("computer, Normal"): beside its fan of
+    backs it would reach the box at the top right; it keeps clear of it at every size, in both languages."""
+    host, code = hosted_table(server, "Wide plates", level="normal")
+    win = seat_qt_player(qtbot, tmp_path, server.url, code)  # seat 1: seat 3, a computer player, sits across
+    server.call(host.start())
+    qtbot.waitUntil(lambda: win.source.match is not None and win.source.seat_note(2) is not None, timeout=WAIT)
+    assert win.source.seat_note(2) == "computer, Normal"
+    _at_sizes(win, lambda: _labels_clear_of_each_other(win))
