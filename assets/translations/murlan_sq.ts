@@ -1374,6 +1374,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Tavolina nuk u hap dot: {why}</translation>
     </message>
     <message>
+        <source>Network table</source>
+        <translation>Tavolinë në rrjet</translation>
+    </message>
+    <message>
         <source>End the table?</source>
         <translation>Ta mbyll tavolinën?</translation>
     </message>

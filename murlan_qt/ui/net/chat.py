@@ -3,7 +3,8 @@ and a few preset messages."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -24,6 +25,9 @@ MAX_LINES = 300
 class ChatPanel(QWidget):
     """See the module docstring."""
 
+    #: Escape in the chat line: the keys go back to the table
+    back_to_table = Signal()
+
     def __init__(self, source: NetTableSource, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chatPanel")
@@ -41,8 +45,12 @@ class ChatPanel(QWidget):
         self.edit = QLineEdit()
         self.edit.setMaxLength(MAX_CHAT_LENGTH)
         self.edit.returnPressed.connect(self.send)
+        self.edit.installEventFilter(self)
         row.addWidget(self.edit, 1)
         self.send_button = QPushButton()
+        # a click on Send or a preset leaves the keys where they were (on the table: Enter plays, P passes);
+        # Tab still reaches them
+        self.send_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
         layout.addLayout(row)
@@ -50,6 +58,7 @@ class ChatPanel(QWidget):
         self.preset_buttons: dict[str, QPushButton] = {}
         for i, p in enumerate(CHAT_PRESETS):
             b = QPushButton()
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.clicked.connect(lambda _c=False, p=p: self.source.send_preset(p))
             presets.addWidget(b, i // 2, i % 2)  # two a row: they keep their words in a narrow dock
             self.preset_buttons[p] = b
@@ -67,6 +76,14 @@ class ChatPanel(QWidget):
         for p, b in self.preset_buttons.items():
             b.setText(preset_text(p))
             b.setAccessibleName(preset_text(p))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        # Escape in the chat line: back to the table, whose keys play (the line keeps what was typed)
+        if (watched is self.edit and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
+            self.back_to_table.emit()
+            return True
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.LanguageChange:

@@ -80,6 +80,8 @@ class NetworkPlay(QObject):
         self.is_shown = False
         #: the Join dialog opened again after a failed join (the tests read it)
         self.join_dialog: JoinDialog | None = None
+        #: why the last table shown ended under the player (the host ended it...), once it did
+        self.ended_note = ""
         self._server_started.connect(self._on_server_started, Qt.ConnectionType.QueuedConnection)
         self._hosting: HostChoice | None = None
         self._refusals: dict[int, str] = {}  # the last refusal of each table being joined (by id)
@@ -195,7 +197,18 @@ class NetworkPlay(QObject):
         c.closed.connect(lambda why, t=table, ch=choice: self._on_closed(t, ch, why))
         c.refused.connect(lambda _rid, code, _text, t=table: self._refusals.__setitem__(id(t), code))
         table.title_changed.connect(lambda title, t=table: self._on_title(t, title))
+        table.ended.connect(lambda text, t=table: self._on_ended(t, text))
         return table
+
+    def _on_ended(self, table: NetTable, text: str) -> None:
+        """The table ended under the player (the host ended it, its server stopped): nothing is left to play
+        there, so the local table comes back, and a note says why (it does not wait for an answer)."""
+        if table is not self.table or not self.is_shown:
+            return
+        self.ended_note = text
+        self.leave(ask=False)
+        if self.show_dialogs:
+            warn_plain(self.parent_widget, self.tr("Network table"), text)
 
     def _on_seated(self, table: NetTable) -> None:
         if table is not self.table or self.is_shown:

@@ -72,6 +72,8 @@ class NetTable(QMainWindow):
 
     #: the table's name is known or changed (the window's title)
     title_changed = Signal(str)
+    #: the table ended (the host ended it, its server stopped...): the player's words for why
+    ended = Signal(str)
 
     def __init__(self, settings: Settings, tokens: SeatTokens, *, data: PlayerData | None = None,
                  server: ServerProcess | None = None, show_dialogs: bool = True, sound: bool = True,
@@ -169,6 +171,7 @@ class NetTable(QMainWindow):
         self.chat = ChatPanel(self.source)
         # the chat's history is read, not typed in: the keys stay on the table; Tab reaches the chat line
         self.chat.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chat.back_to_table.connect(lambda: self.view.setFocus(Qt.FocusReason.ShortcutFocusReason))
         self.chat_dock = QDockWidget(self)
         self.chat_dock.setObjectName("chatDock")
         self.chat_dock.setWidget(self.chat)
@@ -350,7 +353,9 @@ class NetTable(QMainWindow):
         code = self.connection.code
         if code:
             self.tokens.forget(self.connection.url, code)
-        self.message_line.say(texts.get(reason, self.tr("The table has ended.")))
+        text = texts.get(reason, self.tr("The table has ended."))
+        self.message_line.say(text)
+        self.ended.emit(text)
 
     def update_buttons(self) -> None:
         s = self.source
@@ -445,9 +450,11 @@ class NetTable(QMainWindow):
             self.swap_dialog.close()
         self.hint.cancel()
         if self.server is not None and self.source.is_host:
-            # the table lives in the host's game: it ends for everyone, who are told so
+            # the table lives in the host's game: it ends for everyone, who are told so; nothing to return to
             self.connection.send({"type": "end_table"})
             self.connection.close()
+            if self.connection.code:
+                self.tokens.forget(self.connection.url, self.connection.code)
         else:
             self.connection.leave()
         if self.sound is not None:

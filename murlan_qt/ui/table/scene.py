@@ -552,17 +552,21 @@ class TableScene(QGraphicsScene):
         bubble = self.pass_bubbles[seat].boundingRect()
         on_table = [self.cards[c].sceneBoundingRect() for c in self.trick_cards()]
         pos = QPointF(anchor)
-        # clear of the name plates first: on a narrow table a side seat's plate reaches its front
         centre = self.table.centre
-        for plate in self.plates:
-            r = plate.sceneBoundingRect()
-            b = bubble.translated(pos)
-            if not plate.isVisible() or not r.intersects(b):
-                continue
-            if seat in (LEFT, RIGHT):
-                pos.setX(r.right() - bubble.left() + 1 if pos.x() < centre.x() else r.left() - bubble.right() - 1)
-            else:
-                pos.setY(r.bottom() - bubble.top() + 1 if pos.y() < centre.y() else r.top() - bubble.bottom() - 1)
+
+        def clear_of_plates() -> None:
+            for plate in self.plates:
+                r = plate.sceneBoundingRect()
+                b = bubble.translated(pos)
+                if not plate.isVisible() or not r.intersects(b):
+                    continue
+                if seat in (LEFT, RIGHT):
+                    pos.setX(r.right() - bubble.left() + 1 if pos.x() < centre.x() else r.left() - bubble.right() - 1)
+                else:
+                    pos.setY(r.bottom() - bubble.top() + 1 if pos.y() < centre.y() else r.top() - bubble.bottom() - 1)
+
+        # clear of the name plates first: on a narrow table a side seat's plate reaches its front
+        clear_of_plates()
         for _ in range(4):
             hit = [r for r in on_table if r.intersects(bubble.translated(pos))]
             if not hit:
@@ -571,6 +575,9 @@ class TableScene(QGraphicsScene):
                 pos.setY(min(r.top() for r in hit) - bubble.bottom() - 1)
             else:
                 pos.setY(max(r.bottom() for r in hit) - bubble.top() + 1)
+        # moved off the cards, a side seat's bubble may have come down onto its own plate (a short fan puts the
+        # plate high): beside the plate then, never under it
+        clear_of_plates()
         return pos
 
     def _plate_pos(self, seat: int) -> QPointF:

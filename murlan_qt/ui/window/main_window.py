@@ -283,6 +283,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Murlan"))
         self.update_buttons()
         self.controller.notify_animations_finished()  # the computer players go on
+        if self.controller.match is None and not self.is_in_tutorial:
+            self.show_welcome()  # no local match waited: the welcome page, not a bare felt
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_full_screen(self, on: bool) -> None:

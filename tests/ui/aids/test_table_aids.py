@@ -642,6 +642,36 @@ def test_a_whole_hand_with_every_aid_on(qtbot: QtBot, window: MainWindow) -> Non
     assert window.controller.speed == "instant"  # the window's own speed (instant in the tests) is back
 
 
+@pytest.mark.parametrize("seat", [1, 3])
+def test_a_side_seats_bubble_moved_off_the_cards_does_not_land_on_its_plate(
+        qtbot: QtBot, tmp_path: Path, seat: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(player trial, network table at 1280x800: the right seat held four cards, its plate sat high, and its
+    "Pass", moved down off a scale on the table, was hidden under that plate)"""
+
+    w = make_window(tmp_path, human_seat=None, size=(1280, 800))
+    qtbot.addWidget(w)
+    w.show()
+    with qtbot.waitSignal(w.controller.match_changed, timeout=WAIT_MS):
+        w.start_match(MatchConfig_(seed=3))
+    w.controller.shutdown()
+    scene = w.scene
+    anchor = TrickZone(scene.table).front_anchor(seat)
+    bubble = scene.pass_bubbles[seat]
+    bubble.set_text("Pass", scene.table.unit, 0.22)
+    card = next(iter(scene.cards))
+    item = scene.cards[card]
+    item.setVisible(True)
+    item.setPos(anchor)  # a card of the trick right on the spot in front of the seat
+    monkeypatch.setattr(scene, "trick_cards", lambda: [card])
+    below = item.sceneBoundingRect().bottom()
+    plate = scene.plates[seat]
+    plate.setPos(anchor)
+    plate.moveBy(0, below + 1 - plate.sceneBoundingRect().top())  # the plate just under the card
+    placed = bubble.boundingRect().translated(scene._bubble_pos(seat, anchor))
+    assert not any(p.sceneBoundingRect().intersects(placed) for p in scene.plates if p.isVisible())
+    assert not item.sceneBoundingRect().intersects(placed)
+
+
 @pytest.mark.parametrize("seat", [1, 2, 3])
 def test_a_pass_bubble_moves_clear_of_a_name_plate_at_its_spot(qtbot: QtBot, tmp_path: Path, seat: int) -> None:
     """On a narrow table (the side panels open) a seat's plate can reach the spot in front of it where its

@@ -162,3 +162,46 @@ def test_the_language_changed_at_the_network_table_changes_its_words(
         assert albanian == ["Regjistri i lojës", "Bisedë", "Dërgo", "&Kopjo", "&Luaj", "&Dora:", "Kodi:"]
     finally:
         window.set_language("en")
+
+
+def test_a_table_ended_by_its_host_gives_the_game_back_and_leaves_nothing_to_return_to(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    """(player trial: the joined player was left on a dead table, its plates lit, New match and Join off;
+    the host got a bare felt and a Return to table that led nowhere)"""
+    window = network_window(qtbot, tmp_path)
+    host, code = hosted_table(server, "Family table")
+    table = _join(qtbot, window, _choice(server, code))
+    server.call(host.start())
+    qtbot.waitUntil(lambda: table.source.match is not None, timeout=WAIT)
+    server.call(host.end_table())
+    # the window's own table again, the welcome page on it (no local match waited), New match and Join on
+    qtbot.waitUntil(lambda: window.network.table is None, timeout=WAIT)
+    assert window.network.ended_note == "The host ended the table."
+    assert window.table_area.currentWidget() is window.local_page
+    assert window.welcome is not None and window.welcome.isVisible()
+    assert window.new_action.isEnabled() and not window.menus.leave_action.isVisible()
+    window.menus.game_menu.aboutToShow.emit()
+    assert window.menus.return_actions == []
+
+
+def test_after_a_preset_or_the_chat_line_the_keys_play_at_the_table(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    """(player trial: after a click on a chat preset, or typing in the chat, Enter and P did nothing and the
+    clock ran out) A preset's click leaves the keys on the table; Escape in the chat line gives them back."""
+    from PySide6.QtCore import Qt
+
+    window = network_window(qtbot, tmp_path)
+    window.activateWindow()
+    host, code = hosted_table(server, "Family table")
+    table = _join(qtbot, window, _choice(server, code))
+    table.view.setFocus()
+    qtbot.waitUntil(table.view.hasFocus, timeout=WAIT)
+    qtbot.mouseClick(table.chat.preset_buttons["hello"], Qt.MouseButton.LeftButton)
+    assert table.view.hasFocus()  # the preset went, the keys stayed
+    assert table.chat.send_button.focusPolicy() == Qt.FocusPolicy.TabFocus
+    table.chat.edit.setFocus()
+    qtbot.waitUntil(table.chat.edit.hasFocus, timeout=WAIT)
+    qtbot.keyClicks(table.chat.edit, "gati")
+    qtbot.keyClick(table.chat.edit, Qt.Key.Key_Escape)
+    qtbot.waitUntil(table.view.hasFocus, timeout=WAIT)
+    assert table.chat.edit.text() == "gati"  # kept, for later

@@ -62,8 +62,10 @@ def test_hosting_starts_a_server_shows_its_code_and_the_host_starts_with_compute
     qtbot.waitUntil(lambda: [win.source.seat_note(s) for s in (1, 2, 3)] == ["person", "computer, Easy",
                                                                           "computer, Easy"], timeout=WAIT)
     assert not win.lobby.start_button.isVisibleTo(win.lobby)
+    assert win.tokens.token(win.connection.url, code) is not None
     win.close()
     assert process.poll() is not None  # the host's server stops with its window
+    assert win.tokens.token(win.connection.url, code) is None  # the table is gone: no Return to it
     # the guest is told the host ended the table, and forgets its seat token
     qtbot.waitUntil(lambda: guest.source.view.ended == "host_ended", timeout=WAIT)
     assert guest.message.text() == "The host ended the table."
