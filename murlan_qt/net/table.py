@@ -53,8 +53,10 @@ log = logging.getLogger("murlan.net.table")
 
 #: names given to the computer players that fill empty seats
 COMPUTER_NAMES: tuple[str, ...] = ("Arta", "Besnik", "Drita", "Genti", "Linda", "Ilir", "Mira")
-#: the shortest time between two chat lines of a seat (seconds)
+#: a seat's chat: one line a second on average (seconds a line), a few in a row allowed (a typed line and a
+#: preset straight after it; past it ``rate_limited``)
 CHAT_INTERVAL = 1.0
+CHAT_BURST = 3.0
 #: the chat lines a table keeps for its snapshot (a player who comes back reads what was said meanwhile)
 CHAT_HISTORY = 50
 #: the codes of a ``notice`` event: a person joined, left (or lost the connection), came back
@@ -101,6 +103,8 @@ class SeatState:
     #: when the grace period ends (``time.monotonic()``), while it runs
     grace_until: float | None = None
     last_chat: float = -math.inf
+    #: the chat lines the seat may still say at once (refilled one a CHAT_INTERVAL, up to CHAT_BURST)
+    chat_allowance: float = CHAT_BURST
 
     @property
     def held_by_person(self) -> bool:
@@ -415,8 +419,9 @@ class Table:
         st = self.seats[seat]
         assert st is not None
         now = time.monotonic()
-        if now - st.last_chat < CHAT_INTERVAL:
-            raise ProtocolError("rate_limited", "one chat line a second")
+        allowance = min(CHAT_BURST, st.chat_allowance + (now - st.last_chat) / CHAT_INTERVAL)
+        if allowance < 1.0:
+            raise ProtocolError("rate_limited", "one chat line a second, three at most in a row")
         msg: dict[str, Any] = {"type": "chat", "seat": seat}
         if preset is not None:
             msg["preset"] = preset
@@ -426,7 +431,7 @@ class Table:
             if not line:
                 raise ProtocolError("bad_message", "'text' has no printable characters", {"field": "text"})
             msg["text"] = line
-        st.last_chat = now
+        st.last_chat, st.chat_allowance = now, allowance - 1.0
         self._emit(msg)
         self._remember_chat(msg, st.name)
 
