@@ -231,6 +231,10 @@ class JoinDialog(QDialog):
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
+        # a problem said goes once the player changes what it was about (a table picked, a field edited)
+        for edited in (self.address_edit.textEdited, self.code_edit.textEdited, self.name_edit.textEdited):
+            edited.connect(self.problem.clear)
+        self.found_list.currentItemChanged.connect(self.problem.clear)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("&Join"))

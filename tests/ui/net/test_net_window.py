@@ -166,7 +166,10 @@ def test_the_join_dialog_checks_the_code_and_lists_tables_heard_of(qtbot: QtBot)
     qtbot.addWidget(dialog)
     dialog.show_found([FoundTable("<b>Family</b>", "192.168.1.20", 7171, 2, 1)])
     assert dialog.found_list.count() == 1 and "<b>Family</b>" in dialog.found_list.item(0).text()
+    dialog.ok_button.click()  # nothing typed, nothing picked: the problem is said...
+    assert dialog.choice is None and "address" in dialog.problem.text()
     dialog.found_list.setCurrentRow(0)
+    assert dialog.problem.text() == ""  # ...and goes once a table is picked (player trial: it stayed)
     assert dialog.address_edit.text() == "192.168.1.20"
     dialog.code_edit.setText("abc")
     dialog.ok_button.click()
