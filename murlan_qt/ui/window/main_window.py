@@ -857,6 +857,11 @@ class MainWindow(QMainWindow):
         box.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # the host's table ends with the game: asked first, as Game > End the table asks (a joined player's
+        # seat stays kept for its return)
+        if not self.network.leave(ask=True):
+            event.ignore()
+            return
         if self.paths is not None:  # the player's own window (checks and screenshots leave no trace)
             remember_window(self, self.settings, self.maximised_under_full_screen)
         self.network.close_all()

@@ -8,6 +8,7 @@ import socket
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from qt_net_helpers import ServerThread, hosted_table, network_window
 
@@ -205,3 +206,35 @@ def test_after_a_preset_or_the_chat_line_the_keys_play_at_the_table(
     qtbot.keyClick(table.chat.edit, Qt.Key.Key_Escape)
     qtbot.waitUntil(table.view.hasFocus, timeout=WAIT)
     assert table.chat.edit.text() == "gati"  # kept, for later
+
+
+@pytest.mark.slow  # a table server process starts and stops
+def test_quitting_the_game_while_hosting_asks_first_as_ending_the_table_does(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(player trial: Ctrl+Q ended the host's table for everyone without a word)"""
+    from PySide6.QtWidgets import QMessageBox
+
+    from murlan_qt.engine import DEFAULT_RULES
+    from murlan_qt.ui.net.dialogs import HostChoice
+
+    window = network_window(qtbot, tmp_path)
+    window.network.host(HostChoice("Family table", DEFAULT_RULES, "easy", 0, "Drita"), bind="127.0.0.1", port=0,
+                        advertise=False)
+    qtbot.waitUntil(lambda: window.network.is_shown, timeout=WAIT)
+    table = window.network.table
+    assert table is not None and table.server is not None
+    process = table.server.process
+    window.network.show_dialogs = True  # (the question is asked only where dialogs are shown)
+    asked: list[str] = []
+
+    def answer(reply: QMessageBox.StandardButton) -> object:
+        return lambda _parent, title, _text, *_a: (asked.append(title), reply)[1]
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Cancel))
+    window.close()
+    assert asked == ["End the table?"] and window.isVisible() and window.network.table is table
+    assert process.poll() is None  # the table goes on
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    window.close()
+    assert not window.isVisible() and window.network.table is None
+    qtbot.waitUntil(lambda: process.poll() is not None, timeout=WAIT)
