@@ -1142,6 +1142,10 @@ Të niset ndeshja e re nga kjo pikë?</translation>
         <translation>Tavolinë në rrjet</translation>
     </message>
     <message>
+        <source>Card tracker</source>
+        <translation>Ndjekësi i letrave</translation>
+    </message>
+    <message>
         <source>The connection was lost: trying again ({n})…</source>
         <translation>Lidhja ra: po provoj përsëri ({n})…</translation>
     </message>

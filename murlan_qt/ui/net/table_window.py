@@ -38,6 +38,7 @@ from ..access.announcer import Announcer
 from ..access.feature import SUMMARY_KEY, summary_of
 from ..access.tree import install as install_access
 from ..aids.play_log import PlayLogPanel
+from ..aids.tracker import TrackerPanel
 from ..art.looks import felt_of, theme_of
 from ..dialogs.swap_dialog import SwapDialog
 from ..game.message_line import MessageLine
@@ -168,6 +169,12 @@ class NetTable(QMainWindow):
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("netLogDock")
         self.log_dock.setWidget(self.play_log)
+        # the card tracker: what the player's seat has not seen yet (its own hand and the public play only),
+        # a tab beside the play log
+        self.tracker = TrackerPanel()
+        self.tracker_dock = QDockWidget(self)
+        self.tracker_dock.setObjectName("netTrackerDock")
+        self.tracker_dock.setWidget(self.tracker)
         self.chat = ChatPanel(self.source)
         # the chat's history is read, not typed in: the keys stay on the table; Tab reaches the chat line
         self.chat.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -180,6 +187,10 @@ class NetTable(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
             dock.widget().setMinimumWidth(DOCK_MIN_WIDTH)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.tracker_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.tracker_dock.widget().setMinimumWidth(DOCK_MIN_WIDTH)
+        self.tabifyDockWidget(self.log_dock, self.tracker_dock)
+        self.log_dock.raise_()
         docks = [self.lobby_dock, self.log_dock, self.chat_dock]
         self.resizeDocks(docks, [DOCK_WIDTH] * 3, Qt.Orientation.Horizontal)
         self.resizeDocks(docks, [300, 200, 300], Qt.Orientation.Vertical)
@@ -200,9 +211,11 @@ class NetTable(QMainWindow):
         self.play_button.setText(self.tr("P&lay"))
         self.lobby_dock.setWindowTitle(self.tr("Table"))
         self.log_dock.setWindowTitle(self.tr("Play log"))
+        self.tracker_dock.setWindowTitle(self.tr("Card tracker"))
         self.chat_dock.setWindowTitle(self.tr("Chat"))
         self.play_log.retranslate()
         self.play_log.refresh(self.source.match, 0)
+        self.tracker.refresh(self.source.match, 0)
         self._fit_invitation()
 
     def _follow_describe_table(self) -> None:
@@ -260,6 +273,7 @@ class NetTable(QMainWindow):
     def _refresh_log(self, *_args: object) -> None:
         self.play_log.delegate.theme = self.scene.theme
         self.play_log.refresh(self.source.match, 0)
+        self.tracker.refresh(self.source.match, 0)
 
     def _on_clock(self, seat: int, left: float) -> None:
         if seat == 0:

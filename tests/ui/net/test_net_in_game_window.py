@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from qt_net_helpers import ServerThread, hosted_table, network_window
 
+from murlan_qt.engine import PHASE_PLAY
 from murlan_qt.ui.game.controller import MatchConfig
 from murlan_qt.ui.net.dialogs import JoinChoice
 from murlan_qt.ui.net.table_window import NetTable
@@ -238,3 +239,26 @@ def test_quitting_the_game_while_hosting_asks_first_as_ending_the_table_does(
     window.close()
     assert not window.isVisible() and window.network.table is None
     qtbot.waitUntil(lambda: process.poll() is not None, timeout=WAIT)
+
+
+def test_the_card_tracker_at_the_network_table_counts_what_the_seat_has_not_seen(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    """The issue: "the same table, log, tracker... as offline": a tab beside the play log, from the seat's
+    own hand and the public play only."""
+    window = network_window(qtbot, tmp_path)
+    host, code = hosted_table(server, "Family table")
+    table = _join(qtbot, window, _choice(server, code))
+    server.call(host.start())
+    bot = server.spawn(host.bot(seed=3, moves=60))
+    qtbot.waitUntil(lambda: table.source.match is not None and table.source.match.hand.phase == PHASE_PLAY,
+                    timeout=WAIT)
+    m = table.source.match
+    assert m is not None
+    table.tracker_dock.raise_()
+    qtbot.waitUntil(lambda: table.tracker.isVisible() and table.tracker.height() > 100, timeout=WAIT)
+    table.tracker.refresh(m, 0)
+    played = sum(len(a.cards or ()) for a in m.hand.actions)
+    assert table.tracker.heading.text() == f"Cards not seen yet: {54 - len(m.hand.hand_of(0)) - played}"
+    table.log_dock.raise_()
+    qtbot.waitUntil(lambda: table.play_log.isVisible() and table.play_log.height() > 100, timeout=WAIT)
+    bot.cancel()
