@@ -5,10 +5,11 @@
 in its table area in place of the local table (see :class:`~.feature.TableStage`); alone it is a window of
 its own (the tests).
 
-The scene, the animations, the narration on the message line, the play log and the sounds are the offline
-table's, fed by the network source; the hint is the game's (:mod:`.hint`: the same judge, from what the seat
-sees). The features that need the local game's controller (the card tracker and the other table aids, the
-tutorial, the hand review, saving and autosave) are not offered at a network table. A finished match is
+The scene, the animations, the narration on the message line, the play log, the card tracker (what the seat
+has not seen: its own hand and the public play) and the sounds are the offline table's, fed by the network
+source; the hint is the game's (:mod:`.hint`: the same judge, from what the seat sees). The features that
+need the local game's controller (the other table aids, the tutorial, the hand review during play, saving
+and autosave) are not offered at a network table. A finished match is
 kept in the player's history and statistics (its record comes from the server at the end).
 """
 
