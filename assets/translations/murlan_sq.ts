@@ -1608,6 +1608,10 @@ Ta mbyll tavolinën?</translation>
         <translation>{last} i dha lojtarit {first} letrën më të lartë dhe mori mbrapsht një letër të ulët.</translation>
     </message>
     <message>
+        <source>{name} (partner)</source>
+        <translation>{name} (partner)</translation>
+    </message>
+    <message>
         <source>&amp;Hand:</source>
         <translation>&amp;Dora:</translation>
     </message>
@@ -3233,6 +3237,18 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>Rank</source>
         <translation>Vlera</translation>
+    </message>
+    <message>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <source>Your team, cards left: {players}</source>
+        <translation>Skuadra jote, letra të mbetura: {players}</translation>
+    </message>
+    <message>
+        <source>The other team, cards left: {players}</source>
+        <translation>Skuadra tjetër, letra të mbetura: {players}</translation>
     </message>
     <message>
         <source>No hand in play.</source>
