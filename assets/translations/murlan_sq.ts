@@ -1679,6 +1679,10 @@ Ta mbyll tavolinën?</translation>
         <translation>{last} i dha lojtarit {first} letrën më të lartë dhe mori mbrapsht një letër të ulët.</translation>
     </message>
     <message>
+        <source>{name} (partner)</source>
+        <translation>{name} (partner)</translation>
+    </message>
+    <message>
         <source>&amp;Hand:</source>
         <translation>&amp;Dora:</translation>
     </message>
@@ -3310,6 +3314,18 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>Vlera</translation>
     </message>
     <message>
+        <source>{name} {n}</source>
+        <translation>{name} {n}</translation>
+    </message>
+    <message>
+        <source>Your team, cards left: {players}</source>
+        <translation>Skuadra jote, letra të mbetura: {players}</translation>
+    </message>
+    <message>
+        <source>The other team, cards left: {players}</source>
+        <translation>Skuadra tjetër, letra të mbetura: {players}</translation>
+    </message>
+    <message>
         <source>No hand in play.</source>
         <translation>Asnjë dorë në lojë.</translation>
     </message>
@@ -3495,6 +3511,50 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
     <message>
         <source>You reached 23 and Arta 21: two players at or past the target after the same hand, so nobody wins yet and the target rises to 31. It rises to 41 and 51 the same way; two or more at or past 51 end the match in a tie.</source>
         <translation>Ti arrite 23 dhe Arta 21: pas së njëjtës dorë dy lojtarë janë në objektiv ose përtej tij, ndaj ende s&apos;fiton askush dhe objektivi ngrihet në 31. Në të njëjtën mënyrë ngrihet në 41 dhe 51; nëse dy ose më shumë arrijnë ose kalojnë 51-shin, ndeshja mbaron baras.</translation>
+    </message>
+    <message>
+        <source>Partners: 2 against 2</source>
+        <translation>Partnerë: 2 kundër 2</translation>
+    </message>
+    <message>
+        <source>In the partners game the player across the table is your partner: you and Besnik are a team against Arta and Drita, and the plates show each team in its colour. You never see your partner&apos;s cards and may tell them nothing: you help each other only by how you play.</source>
+        <translation>Në lojën me partnerë, lojtari përballë është partneri yt: ti dhe Besniku jeni një skuadër kundër Artës dhe Dritës, dhe tabelat e emrave e tregojnë çdo skuadër me ngjyrën e saj. Letrat e partnerit nuk i sheh kurrë dhe nuk mund t&apos;i thuash asgjë: ndihmoni njëri-tjetrin vetëm me mënyrën si luani.</translation>
+    </message>
+    <message>
+        <source>Arta led a 9 and Besnik beat it with a king: the trick is going to your team. Your ace could beat that king, but it would only spend your best card: press Pass.</source>
+        <translation>Arta hapi me një 9 dhe Besniku e mposhti me një mbret: raundi po shkon te skuadra jote. Asi yt mund ta mposhtte atë mbret, por do të harxhoje kot letrën tënde më të mirë: shtyp Pas.</translation>
+    </message>
+    <message>
+        <source>Nobody beat your queens, so you lead. Besnik has one card left: lead your lowest single, the 3♥, so that your partner can beat it and go out.</source>
+        <translation>Askush nuk i mposhti damat e tua, ndaj hap ti. Besnikut i ka mbetur një letër: hap me letrën tënde më të ulët, 3♥, që partneri ta mposhtë dhe të dalë.</translation>
+    </message>
+    <message>
+        <source>Everyone scores 3, 2, 1 or 0 as always, and partners&apos; points are added: your team has 38, theirs 31. The first team to reach 41 wins; if both reach it after the same hand, the target rises by 20, to 61, 81 and 101.</source>
+        <translation>Secili merr 3, 2, 1 ose 0 pikë si gjithmonë, dhe pikët e partnerëve mblidhen: skuadra jote ka 38, e tyre 31. Fiton skuadra që arrin e para 41; nëse e arrijnë të dyja pas së njëjtës dorë, objektivi ngrihet me 20, në 61, 81 dhe 101.</translation>
+    </message>
+    <message>
+        <source>Do not beat your partner&apos;s winning play: press Pass.</source>
+        <translation>Mos e mposht hedhjen fituese të partnerit: shtyp Pas.</translation>
+    </message>
+    <message>
+        <source>Besnik won the trick and led a pair of 8s; Drita beat them with her jacks. Stop the other team: beat her jacks with your queens.</source>
+        <translation>Besniku fitoi raundin dhe hapi me një çift 8-shash; Drita i mposhti me fantët e saj. Ndale skuadrën tjetër: mposhti fantët e saj me damat e tua.</translation>
+    </message>
+    <message>
+        <source>A pair is beaten only by a higher pair: select the two queens.</source>
+        <translation>Një çift e mposht vetëm një çift më i lartë: zgjidh dy damat.</translation>
+    </message>
+    <message>
+        <source>Lead the 3♥ alone: the lower your lead, the likelier your partner can beat it.</source>
+        <translation>Hap vetëm me 3♥: sa më e ulët letra me të cilën hap, aq më shumë gjasa ka partneri ta mposhtë.</translation>
+    </message>
+    <message>
+        <source>Besnik beat Arta&apos;s 4 with his last card and went out first: 3 points for your team, whatever happens now. Your own place still counts: second would make it 5 of the hand&apos;s 6 points.</source>
+        <translation>Besniku e mposhti 4-shin e Artës me letrën e tij të fundit dhe doli i pari: 3 pikë për skuadrën tënde, çfarëdo që të ndodhë tani. Vendi yt ka ende rëndësi: i dyti do ta bënte 5 nga 6 pikët e dorës.</translation>
+    </message>
+    <message>
+        <source>The swap after the hand: if first and last place are opponents, it is made as usual and the last player leads. If they are partners (3 and 0 against 2 and 1: a 3-3 hand), nothing is swapped and whoever holds the 3♠ leads the next hand, free to play anything.</source>
+        <translation>Shkëmbimi pas dorës: nëse i pari dhe i fundit janë kundërshtarë, bëhet si zakonisht dhe hap lojtari i fundit. Nëse janë partnerë (3 dhe 0 kundër 2 dhe 1: një dorë 3 me 3), nuk shkëmbehet asgjë dhe dorën tjetër e hap kush ka 3♠, i lirë të luajë çfarëdo.</translation>
     </message>
     <message>
         <source>The 3♠ opens the match</source>
@@ -3703,8 +3763,8 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <translation>&amp;Mëso të luash</translation>
     </message>
     <message>
-        <source>Nine short lessons on the real table, a few minutes each.</source>
-        <translation>Nëntë mësime të shkurtra në tavolinën e vërtetë, nga pak minuta secili.</translation>
+        <source>Ten short lessons on the real table, a few minutes each.</source>
+        <translation>Dhjetë mësime të shkurtra në tavolinën e vërtetë, nga pak minuta secili.</translation>
     </message>
     <message>
         <source>&amp;Play a match</source>

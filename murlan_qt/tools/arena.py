@@ -26,7 +26,10 @@ gives the tested pair's team points per hand (3 is even; 0..5) and its gain
 over 3. A level name ending in ``-blind`` (``hard-blind``) is that level
 playing without knowing about teams (:class:`~murlan_qt.ai.teams.TeamBlindPlayer`),
 so ``--teams --test hard --vs hard-blind`` measures what playing for the team
-is worth. ``--matches`` then plays whole team matches to 41.
+is worth. ``--matches`` then plays whole team matches to 41. ``--partner LEVEL``
+seats a mixed pair: the tested level at the pair's first seat (0, or 1) and
+LEVEL at its second (2, or 3), so ``--teams --test hard --partner normal --vs
+normal`` measures what one ``hard`` player is worth to a ``normal`` partner.
 """
 
 from __future__ import annotations
@@ -184,9 +187,12 @@ def play_match(
     return GameResult(0, False, match.result.is_won_by(test_seat), times)
 
 
-def team_levels(test: str, vs: str, rotation: int) -> list[str]:
-    """The levels at the four seats in a ``--teams`` run: the tested pair at seats 0+2 (rotation 0) or 1+3."""
-    return [test if s % 2 == rotation else vs for s in range(4)]
+def team_levels(test: str, vs: str, rotation: int, partner: str | None = None) -> list[str]:
+    """The levels at the four seats in a ``--teams`` run: the tested pair at seats 0+2 (rotation 0) or 1+3,
+    ``test`` at the pair's first seat and ``partner`` (default ``test``) at its second."""
+    levels = [vs] * 4
+    levels[rotation], levels[rotation + 2] = test, partner or test
+    return levels
 
 
 #: one game: ("deal" or "match", its seed, the levels at the four seats, the tested seat, the time limit,
@@ -274,10 +280,14 @@ def run_arena(
     matches: int = 0,
     time_limit: float = 1.0,
     teams: bool = False,
+    partner: str | None = None,
 ) -> dict[str, object]:
-    """Play the duplicate deals (and matches) and return the report (``vs`` may be ``pool``)."""
+    """Play the duplicate deals (and matches) and return the report (``vs`` may be ``pool``; ``partner``, with
+    ``teams`` only: the tested level's partner, default the tested level)."""
     known = known_players()
-    for lv in (test, vs) if vs != VS_POOL else (test,):
+    if partner is not None and not teams:
+        raise ValueError("--partner seats the tested level's partner: it needs --teams")
+    for lv in ((test, vs) if vs != VS_POOL else (test,)) + ((partner,) if partner is not None else ()):
         if not is_known_player(lv):
             raise ValueError(f"unknown AI level {lv!r} (known: {', '.join(known)}, each also with "
                              f"{BLIND_SUFFIX}; --vs also {VS_POOL})")
@@ -286,7 +296,7 @@ def run_arena(
     if teams:
         if vs == VS_POOL:
             raise ValueError(f"--teams plays a pair against a pair: --vs {VS_POOL} is not offered with it")
-        return _run_teams(test, vs, deals, seed, jobs, matches, time_limit)
+        return _run_teams(test, vs, deals, seed, jobs, matches, time_limit, partner)
 
     def levels_at(s: int, k: int) -> tuple[str, ...]:
         if vs == VS_POOL:
@@ -309,22 +319,24 @@ def run_arena(
 
 
 def _run_teams(
-    test: str, vs: str, deals: int, seed: int, jobs: int, matches: int, time_limit: float
+    test: str, vs: str, deals: int, seed: int, jobs: int, matches: int, time_limit: float,
+    partner: str | None = None,
 ) -> dict[str, object]:
     """``--teams``: each deal (and match) twice, the tested pair at seats 0+2 and then at 1+3."""
     jobs_list: list[Job] = []
     for i in range(deals):
         s = deal_seed(seed, i, "team-deal")
-        jobs_list += [("deal", s, tuple(team_levels(test, vs, k)), k, time_limit, True) for k in range(2)]
+        jobs_list += [("deal", s, tuple(team_levels(test, vs, k, partner)), k, time_limit, True) for k in range(2)]
     for j in range(matches):
         s = deal_seed(seed, j, "team-match")
-        jobs_list += [("match", s, tuple(team_levels(test, vs, k)), k, time_limit, True) for k in range(2)]
+        jobs_list += [("match", s, tuple(team_levels(test, vs, k, partner)), k, time_limit, True) for k in range(2)]
     results = list(_map(jobs_list, jobs))
     deal_part = [results[2 * i : 2 * i + 2] for i in range(deals)]
     match_part = results[2 * deals :]
     report = summarize(deal_part, match_part or None)
     low, high = report["ci95"]  # type: ignore[misc]
     report["teams"] = True
+    report["partner"] = partner or test
     report["gain_over_even"] = float(report["mean_points"]) - 3.0  # type: ignore[arg-type]
     report["gain_ci95"] = [low - 3.0, high - 3.0]
     return report
@@ -345,7 +357,7 @@ def format_report(test: str, vs: str, report: dict[str, object]) -> str:
     if report.get("teams"):
         glow, ghigh = report["gain_ci95"]  # type: ignore[misc]
         lines = [
-            f"{test} + {test} vs {vs} + {vs} (partners): {report['games']} games",
+            f"{test} + {report.get('partner', test)} vs {vs} + {vs} (partners): {report['games']} games",
             f"  team points per hand: {report['mean_points']:.3f}  (95% CI {low:.3f} .. {high:.3f})",
             f"  gain over an even 3: {report['gain_over_even']:+.3f}  (95% CI {glow:+.3f} .. {ghigh:+.3f})",
             f"  hands the pair won (first place): {100 * report['first_rate']:.1f}%",  # type: ignore[operator]
@@ -393,11 +405,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--teams", action="store_true",
         help="the partners game: the tested level as a pair against a pair of --vs (e.g. --vs hard-blind)",
     )
+    parser.add_argument(
+        "--partner", default=None,
+        help="with --teams: the tested level's partner, for a mixed pair (default: the tested level itself)",
+    )
     args = parser.parse_args(argv)
     try:
         report = run_arena(
             args.test, args.vs, args.deals, args.seed,
             jobs=args.jobs, matches=args.matches, time_limit=args.time_limit, teams=args.teams,
+            partner=args.partner,
         )
     except ValueError as exc:
         parser.error(str(exc))

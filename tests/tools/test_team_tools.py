@@ -123,3 +123,30 @@ def test_a_blind_player_sees_the_match_without_teams() -> None:
     player = arena.make_arena_player("normal-blind", 1)
     assert isinstance(player, TeamBlindPlayer) and player.level == "normal-blind"
     assert player.choose_play(obs) in obs.legal_plays()  # the opening lead: a legal play
+
+
+def test_arena_teams_seats_a_mixed_pair_with_partner() -> None:
+    assert arena.team_levels("a", "b", 0, "c") == ["a", "b", "c", "b"]
+    assert arena.team_levels("a", "b", 1, "c") == ["b", "a", "b", "c"]
+    assert arena.team_levels("a", "b", 1, None) == arena.team_levels("a", "b", 1)
+
+
+def test_arena_partner_plays_the_mixed_pair(capsys: pytest.CaptureFixture[str]) -> None:
+    # the same level as partner is the plain pair: self-play, exactly even
+    same = arena.run_arena("normal", "normal", 4, seed=3, teams=True, partner="normal")
+    assert same["mean_points"] == 3.0 and same["partner"] == "normal"
+    # a weak partner beside a normal player, against two normal players: the pair is no longer even
+    code, out, _ = run(arena.main, ["--teams", "--test", "normal", "--partner", "random", "--vs", "normal",
+                                     "--deals", "12", "--seed", "3", "--json"], capsys)
+    assert code == 0
+    mixed = json.loads(out)
+    assert mixed["partner"] == "random" and mixed["games"] == 24 and mixed["mean_points"] < 3.0
+    code, out, _ = run(arena.main, ["--teams", "--test", "hard", "--partner", "normal", "--vs", "normal",
+                                     "--deals", "1", "--time-limit", "0.05"], capsys)
+    assert code == 0 and out.startswith("hard + normal vs normal + normal (partners)")
+    code, _, err = run(arena.main, ["--test", "normal", "--partner", "hard", "--vs", "normal", "--deals", "1"],
+                       capsys)
+    assert code == 2 and "needs --teams" in err
+    code, _, err = run(arena.main, ["--teams", "--test", "normal", "--partner", "nobody", "--vs", "normal",
+                                     "--deals", "1"], capsys)
+    assert code == 2 and "unknown AI level 'nobody'" in err

@@ -3,6 +3,11 @@
 The rows are built from :func:`murlan_qt.engine.hand_log.hand_log`, i.e. from
 the match's record, so a resumed or opened match shows the same log it showed
 while it was played. Names come from the match file: every row is plain text.
+
+In the partners game each seat's row has a bar of its team's colour down its
+left edge, as the seat's name plate does, and the player's partner is named
+"Besnik (partner)": the words say it too, for a screen reader and for anyone
+who cannot tell the colours apart.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QPointF,
     QRect,
+    QRectF,
     QSize,
     Qt,
 )
@@ -37,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Kind, MatchState
+from ...engine import Kind, MatchState, partner_of, team_of
 from ...engine.hand_log import (
     LogEntry,
     PassEntry,
@@ -48,7 +54,15 @@ from ...engine.hand_log import (
     hand_log,
 )
 from ..art.card_art import DEFAULT_THEME, CardTheme, suit_colour
-from ..texts import cards_text, describe_combo, place_name, shown_name, subject_sentence, swap_text
+from ..texts import (
+    TEAM_COLOURS,
+    cards_text,
+    describe_combo,
+    place_name,
+    shown_name,
+    subject_sentence,
+    swap_text,
+)
 
 translate = QCoreApplication.translate
 
@@ -59,6 +73,8 @@ SUIT_SYMBOLS = "\u2660\u2665\u2666\u2663"
 LAYOUTS_KEPT = 600
 #: the rows of one trick are indented by this many spaces in the text (drawn as a margin)
 INDENT = "    "
+#: the item data role of a row's team in the partners game (0 or 1; absent: no team bar)
+TEAM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class CardTextDelegate(QStyledItemDelegate):
@@ -135,6 +151,14 @@ class CardTextDelegate(QStyledItemDelegate):
         rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
         layout, _h = self._layout(text, opt.font, rect.width() - indent)
         painter.save()
+        team = index.data(TEAM_ROLE)
+        if team in (0, 1) and indent > 0:
+            # the seat's team, as its plate shows it: a bar down the left of the indent
+            bar = max(3.0, indent * 0.2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(TEAM_COLOURS[team]))
+            painter.drawRoundedRect(QRectF(rect.left() + indent * 0.3, rect.top() + 2, bar, rect.height() - 4),
+                                    bar / 2, bar / 2)
         painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
         layout.draw(painter, QPointF(rect.left() + indent, rect.top() + 1))
         painter.restore()
@@ -189,6 +213,17 @@ def entry_text(entry: LogEntry, names: list[str], me: int | None) -> str:
     return swap_text(entry, names, me)
 
 
+def partner_named(names: list[str], me: int | None) -> list[str]:
+    """The seats' names with the player's partner named as such ("Besnik (partner)"); ``me`` None: as they are
+    (outside the partners game, or a log read from no seat)."""
+    if me is None:
+        return names
+    out = list(names)
+    partner = partner_of(me)
+    out[partner] = translate("PlayLog", "{name} (partner)").format(name=names[partner])
+    return out
+
+
 class WholeTextComboBox(QComboBox):
     """A combo box whose layouts never make it narrower than its longest item (Qt's minimum clips it)."""
 
@@ -227,7 +262,7 @@ class PlayLogPanel(QWidget):
         self._bold = QFont(self.list.font())
         layout.addWidget(self.list, 1)
         self.entries: list[LogEntry] = []
-        self._rows: list[tuple[str, bool]] = []  # what the list shows: (text, bold) per row
+        self._rows: list[tuple[str, bool, int]] = []  # what the list shows: (text, bold, team) per row
         self.shown_hand = -1
         self._follow = True  # show the hand in play (until the player picks an earlier one)
         self._match: MatchState | None = None
@@ -291,15 +326,15 @@ class PlayLogPanel(QWidget):
             self._show_rows([])
             return
         hand = m.hands[self.shown_hand]
-        names = [shown_name(p) for p in m.players]
+        names = partner_named([shown_name(p) for p in m.players], self._me if m.rules.teams else None)
         self.entries = hand_log(hand, self._me)
-        rows: list[list[object]] = []  # [text, bold] per row, top to bottom
+        rows: list[list[object]] = []  # [text, bold, team] per row, top to bottom (team -1: no team bar)
         group: list[object] | None = None
         trick = 1
         for entry in self.entries:
             text = entry_text(entry, names, self._me)
             if isinstance(entry, SwapEntry) or (isinstance(entry, WentOutEntry) and entry.index < 0):
-                rows.append([text, True])
+                rows.append([text, True, -1])
                 continue
             if isinstance(entry, TrickWonEntry):
                 if group is not None:
@@ -308,15 +343,16 @@ class PlayLogPanel(QWidget):
                 trick = entry.number + 1
                 continue
             if group is None:
-                group = [translate("PlayLog", "Trick {n}").format(n=trick), True]
+                group = [translate("PlayLog", "Trick {n}").format(n=trick), True, -1]
                 rows.append(group)
-            rows.append([INDENT + text, isinstance(entry, WentOutEntry)])
+            team = team_of(entry.seat) if m.rules.teams else -1
+            rows.append([INDENT + text, isinstance(entry, WentOutEntry), team])
         if group is not None and not hand.is_over:
             group[0] = translate("PlayLog", "Trick {n} (in play)").format(n=trick)
-        self._show_rows([(str(text), bool(bold)) for text, bold in rows])
+        self._show_rows([(str(text), bool(bold), team if isinstance(team, int) else -1) for text, bold, team in rows])
 
-    def _show_rows(self, rows: list[tuple[str, bool]]) -> None:
-        """Make the list show ``rows`` (text, bold): only the rows that changed are touched, since the
+    def _show_rows(self, rows: list[tuple[str, bool, int]]) -> None:
+        """Make the list show ``rows`` (text, bold, team): only the rows that changed are touched, since the
         list lays every row out again for each row added or replaced."""
         bold = QFont(self.list.font())
         bold.setBold(True)
@@ -334,13 +370,16 @@ class PlayLogPanel(QWidget):
             item = self.list.item(i)
             item.setText(rows[i][0])
             item.setFont(self._bold if rows[i][1] else self.list.font())
+            item.setData(TEAM_ROLE, rows[i][2] if rows[i][2] >= 0 else None)
             changed = True
         while self.list.count() > len(rows):
             self.list.takeItem(self.list.count() - 1)
-        for text, is_bold in rows[self.list.count():]:
+        for text, is_bold, team in rows[self.list.count():]:
             item = QListWidgetItem(text)
             if is_bold:
                 item.setFont(self._bold)
+            if team >= 0:
+                item.setData(TEAM_ROLE, team)
             self.list.addItem(item)
         self._rows = rows
         if changed:  # a row's new text may wrap onto another number of lines
@@ -351,3 +390,7 @@ class PlayLogPanel(QWidget):
     def row_texts(self) -> list[str]:
         """Every row of the log, top to bottom (for tests and checks)."""
         return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def row_teams(self) -> list[int | None]:
+        """Every row's team bar, top to bottom: 0 or 1, ``None`` for none (for tests and checks)."""
+        return [self.list.item(i).data(TEAM_ROLE) for i in range(self.list.count())]

@@ -3,6 +3,10 @@
 Computed only from the player's own :class:`~murlan_qt.engine.Observation`
 (his hand, the cards played, what the swap showed him), never from the hidden
 hands. High cards (jokers, 2s, aces) and the bombs still possible are marked.
+
+In the partners game the tracker starts with the two teams, the player's own
+first, each with the cards its players hold and a bar of its colour as the name
+plates have ("Your team, cards left: You 11 · Besnik 13").
 """
 
 from __future__ import annotations
@@ -22,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import DECK, Card, MatchState, Observation
+from ...engine import DECK, TEAMS, Card, MatchState, Observation, partner_of, team_of
 from ...engine.cards import NUM_RANKS, RANK_ACE, RANK_BLACK_JOKER, RANK_RED_JOKER, RANK_TWO, SUITED_RANKS
-from ..texts import card_name, card_phrase, rank_name, shown_name, suit_name
+from ..texts import TEAM_COLOURS, card_name, card_phrase, rank_name, shown_name, suit_name
 
 translate = QCoreApplication.translate
 
@@ -67,6 +71,27 @@ def tracker_rows(obs: Observation) -> list[TrackerRow]:
     return rows
 
 
+def team_lines(match: MatchState, seat: int) -> list[tuple[int, str]]:
+    """The partners game: (team, line) for each team, the player's own first, each player with the cards
+    they hold ("Your team, cards left: You 11 · Besnik 13"); empty outside the partners game."""
+    if not match.rules.teams or not match.hands:
+        return []
+    hand = match.hand
+    own = team_of(seat)
+    out = []
+    for team in (own, 1 - own):
+        members = []
+        for s in ((seat, partner_of(seat)) if team == own else TEAMS[team]):
+            name = shown_name(match.players[s])
+            members.append(translate("Tracker", "{name} {n}").format(name=name, n=len(hand.cards[s])))
+        if team == own:
+            line = translate("Tracker", "Your team, cards left: {players}").format(players=" \u00b7 ".join(members))
+        else:
+            line = translate("Tracker", "The other team, cards left: {players}").format(players=" \u00b7 ".join(members))
+        out.append((team, line))
+    return out
+
+
 def known_holdings(obs: Observation) -> dict[int, list[Card]]:
     """Cards the player knows another seat holds (from the swap), by seat; empty seats left out."""
     return {s: cards for s, cards in obs.known_cards().items() if cards}
@@ -86,6 +111,16 @@ class TrackerPanel(QWidget):
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
         outer.addWidget(self.heading)
+        #: the partners game: one line per team, the player's own first, in its colour (hidden otherwise)
+        self.team_labels: list[QLabel] = []
+        for _ in range(2):
+            line = QLabel()
+            line.setObjectName("trackerTeam")
+            line.setTextFormat(Qt.TextFormat.PlainText)
+            line.setWordWrap(True)
+            line.hide()
+            outer.addWidget(line)
+            self.team_labels.append(line)
         # a table for a screen reader (its rows and columns have headers: "2", "spades"), drawn as the grid
         # of labels it always was: each cell shows a label, the headers are not shown
         self.table = QTableWidget(NUM_RANKS - 1, 5)
@@ -154,7 +189,8 @@ class TrackerPanel(QWidget):
             return (translate("Tracker", "No hand in play."), self.font().key())
         obs = Observation.of(match, seat)
         known = tuple((s, shown_name(match.players[s]), tuple(cards)) for s, cards in sorted(known_holdings(obs).items()))
-        return (tuple(tracker_rows(obs)), known, translate("Tracker", "Rank"), self.font().key())
+        return (tuple(tracker_rows(obs)), known, tuple(team_lines(match, seat)), translate("Tracker", "Rank"),
+                self.font().key())
 
     def _expose(self) -> None:
         """The table's headers and cells for a screen reader, from the labels it shows; its size theirs."""
@@ -199,8 +235,10 @@ class TrackerPanel(QWidget):
                     cell.setText("")
             self.known.setText("")
             self.legend.setText("")
+            self._show_teams([])
             return
         obs = Observation.of(match, seat)
+        self._show_teams(team_lines(match, seat))
         self.rows = tracker_rows(obs)
         total = sum(len(r.unseen) for r in self.rows)
         self.heading.setText(translate("Tracker", "Cards not seen yet: {n}").format(n=total))
@@ -233,6 +271,25 @@ class TrackerPanel(QWidget):
         self.legend.setText(translate("Tracker", "A suit: not seen yet. {ring}: in your hand. {dot}: played. "
                                                  "Bold: high cards. Marked: all four unseen, a bomb is possible."
                                       ).format(ring=IN_HAND_MARK, dot=SEEN_MARK))
+
+    def _show_teams(self, lines: list[tuple[int, str]]) -> None:
+        """The team lines (none: hidden), each with a bar of its team's colour as the plates have."""
+        for i, label in enumerate(self.team_labels):
+            if i < len(lines):
+                team, text = lines[i]
+                label.setText(text)
+                label.setStyleSheet(f"QLabel#trackerTeam {{ border: 0px; border-left: 4px solid {TEAM_COLOURS[team]}; "
+                                    "padding-left: 5px; }")  # (Qt draws one side's border only after a whole one)
+                label.setProperty("team", team)
+                label.show()
+            else:
+                label.setText("")
+                label.setProperty("team", None)
+                label.hide()
+
+    def team_texts(self) -> list[tuple[int, str]]:
+        """The team lines shown, (team, text) (for tests)."""
+        return [(int(label.property("team")), label.text()) for label in self.team_labels if label.isVisibleTo(self)]
 
     @staticmethod
     def _name_cell(cell: QLabel, card: str, state: str) -> None:

@@ -141,6 +141,39 @@ TEXTS: dict[str, str] = {
         "Tutorial", "You reached 23 and Arta 21: two players at or past the target after the same hand, so "
                     "nobody wins yet and the target rises to 31. It rises to 41 and 51 the same way; two or more "
                     "at or past 51 end the match in a tie."),
+    # 10. the partners game
+    "partners.title": QT_TRANSLATE_NOOP("Tutorial", "Partners: 2 against 2"),
+    "partners.intro": QT_TRANSLATE_NOOP(
+        "Tutorial", "In the partners game the player across the table is your partner: you and Besnik are a "
+                    "team against Arta and Drita, and the plates show each team in its colour. You never see "
+                    "your partner's cards and may tell them nothing: you help each other only by how you play."),
+    "partners.points": QT_TRANSLATE_NOOP(
+        "Tutorial", "Everyone scores 3, 2, 1 or 0 as always, and partners' points are added: your team has 38, "
+                    "theirs 31. The first team to reach 41 wins; if both reach it after the same hand, the "
+                    "target rises by 20, to 61, 81 and 101."),
+    "partners.leave": QT_TRANSLATE_NOOP(
+        "Tutorial", "Arta led a 9 and Besnik beat it with a king: the trick is going to your team. Your ace "
+                    "could beat that king, but it would only spend your best card: press Pass."),
+    "partners.leave.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Do not beat your partner's winning play: press Pass."),
+    "partners.block": QT_TRANSLATE_NOOP(
+        "Tutorial", "Besnik won the trick and led a pair of 8s; Drita beat them with her jacks. Stop the other "
+                    "team: beat her jacks with your queens."),
+    "partners.block.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "A pair is beaten only by a higher pair: select the two queens."),
+    "partners.feed": QT_TRANSLATE_NOOP(
+        "Tutorial", "Nobody beat your queens, so you lead. Besnik has one card left: lead your lowest single, "
+                    "the 3\u2665, so that your partner can beat it and go out."),
+    "partners.feed.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Lead the 3\u2665 alone: the lower your lead, the likelier your partner can beat it."),
+    "partners.out": QT_TRANSLATE_NOOP(
+        "Tutorial", "Besnik beat Arta's 4 with his last card and went out first: 3 points for your team, "
+                    "whatever happens now. Your own place still counts: second would make it 5 of the hand's "
+                    "6 points."),
+    "partners.swap": QT_TRANSLATE_NOOP(
+        "Tutorial", "The swap after the hand: if first and last place are opponents, it is made as usual and "
+                    "the last player leads. If they are partners (3 and 0 against 2 and 1: a 3-3 hand), nothing "
+                    "is swapped and whoever holds the 3\u2660 leads the next hand, free to play anything."),
 }
 
 

@@ -132,6 +132,8 @@ class Lesson:
             out.append("the hand is not over")
         if self.goal.get("swap_done") and (hand.swap is None or not hand.swap.is_complete):
             out.append("the swap is not done")
+        if "first_out" in self.goal and list(hand.finish[:1]) != [self.goal["first_out"]]:
+            out.append(f"seat {self.goal['first_out']} did not go out first")
         return out
 
 

@@ -145,7 +145,7 @@ class WelcomePage(QFrame):
         self.subtitle.setText(self.tr("The Albanian climbing card game for four: be the first to get rid of "
                                       "your cards."))
         self.learn_button.setText(self.tr("&Learn to play"))
-        self.learn_note.setText(self.tr("Nine short lessons on the real table, a few minutes each."))
+        self.learn_note.setText(self.tr("Ten short lessons on the real table, a few minutes each."))
         self.play_button.setText(self.tr("&Play a match"))
         self.play_note.setText(self.tr("You against three computer players; you choose how strong."))
         self.language_label.setText(self.tr("Lan&guage:"))

@@ -35,7 +35,7 @@ LESSON_FILE = Path(__file__).resolve().parents[3] / "murlan_qt" / "ui" / "learn"
 
 def test_the_lessons_cover_what_the_issue_lists() -> None:
     assert [les.id for les in LESSONS] == ["singles", "sets", "scales", "bombs", "passing", "opening",
-                                           "going_out", "swap", "target"]
+                                           "going_out", "swap", "target", "partners"]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda les: les.id)
@@ -395,6 +395,49 @@ def test_the_target_lesson_rises_without_a_tie() -> None:
     reached = [match.totals[s] for s in range(4) if match.totals[s] >= 21]
     assert len(reached) == 2 and len(set(reached)) == 2
     assert f"You reached {match.totals[0]} and Arta {match.totals[1]}" in lesson_text("target.rises")
+
+
+def test_the_partners_lesson_is_a_team_game_the_partner_wins_by_the_players_help() -> None:
+    from murlan_qt.engine import partner_of, team_totals
+
+    lesson = next(les for les in LESSONS if les.id == "partners")
+    assert lesson.rules.teams and lesson.target == 41
+    match = follow(lesson)
+    assert match.rules.teams and match.target == 41
+    by_team = team_totals(match.totals)
+    assert f"your team has {by_team[0]}, theirs {by_team[1]}" in lesson_text("partners.points")
+    assert 41 - 5 < by_team[0] < 41  # one hand from the target: the lesson is about winning it as a team
+    hand = match.hand
+    partner = partner_of(HUMAN)
+    assert hand.finish[0] == partner  # the player's low lead let the partner out first
+    # the player passed on the partner's winning king though the ace beat it, then led the lowest single
+    trick_one = hand.actions[:5]
+    assert [a.seat for a in trick_one] == [1, 2, 3, 0, 1]
+    king = trick_one[1]
+    assert king.seat == partner and king.cards == (Card.from_str("KS"),) and trick_one[3].cards is None
+    assert Card.from_str("AC") in hand.hand_of(HUMAN)
+    lead = next(a for a in hand.actions if a.seat == HUMAN and a.cards is not None and len(a.cards) == 1)
+    assert lead.cards == (Card.from_str("3H"),)
+    assert lesson_text("partners.swap").count("3\u2660") == 1
+
+
+def test_the_partners_lesson_turns_away_beating_the_partners_winning_play(window: MainWindow, qtbot: QtBot) -> None:
+    window.start_tutorial()
+    t = window.tutorial
+    assert t is not None
+    t.start_lesson([les.id for les in LESSONS].index("partners"))
+    _wait_for_step(qtbot, window)
+    board = window.scene.scoreboard
+    m = window.controller.match
+    assert m is not None and board.heading == "Target 41" and [r[1] for r in board.rows] == ["38", "31"]
+    for _ in range(2):
+        qtbot.mouseClick(t.panel.next_button, Qt.MouseButton.LeftButton)
+        _wait_for_step(qtbot, window)
+    assert t.step_index == 2 and t.lesson.steps[2].wait == "pass"
+    before = len(m.hand.actions)
+    _select(window, (Card.from_str("AC"),))  # legal: the ace beats the partner's king, but not the step
+    qtbot.mouseClick(window.play_button, Qt.MouseButton.LeftButton)
+    assert t.panel.hint.text() == lesson_text("partners.leave.hint") and len(m.hand.actions) == before
 
 
 def test_the_lessons_say_which_joker_is_higher_that_jokers_do_not_pair_the_dealer_and_the_last_trick() -> None:
