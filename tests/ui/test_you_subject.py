@@ -36,6 +36,9 @@ NEVER_THE_PLAYER = {
     "{name} has one card left.",  # the judge's reason: an opponent close to going out
     "{name} has two cards left.",
     "{name} still holds {cards}.",  # the tracker's opponents
+    "{name} joined the table.",  # the chat's notices are about another person: never shown about the player
+    "{name} left the table.",
+    "{name} came back.",
     "{name} gives you {card}.",  # the giver is another seat
     "{name} gave you {card}.",
     "{giver} gives a card to {receiver}.",  # said only when neither is the player

@@ -101,7 +101,7 @@ class ChatPanel(QWidget):
             "left": self.tr("{name} left the table."),
             "back": self.tr("{name} came back."),
         }
-        if code in texts:
+        if code in texts and seat != 0:  # (never about the player: the server tells the others, not them)
             self.note(texts[code].format(name=name))
 
     def note(self, text: str) -> None:
