@@ -642,12 +642,9 @@ def test_a_whole_hand_with_every_aid_on(qtbot: QtBot, window: MainWindow) -> Non
     assert window.controller.speed == "instant"  # the window's own speed (instant in the tests) is back
 
 
-@pytest.mark.parametrize("seat", [1, 3])
-def test_a_side_seats_bubble_moved_off_the_cards_does_not_land_on_its_plate(
-        qtbot: QtBot, tmp_path: Path, seat: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """(player trial, network table at 1280x800: the right seat held four cards, its plate sat high, and its
-    "Pass", moved down off a scale on the table, was hidden under that plate)"""
-
+def _a_pass_bubble_at_1280(qtbot: QtBot, tmp_path: Path, seat: int) -> tuple[Any, Any, Any]:
+    """A dealt table at 1280x800 (its computer players stopped), ``seat``'s "Pass" bubble ready to place: the
+    scene, the spot in front of the seat and the bubble."""
     w = make_window(tmp_path, human_seat=None, size=(1280, 800))
     qtbot.addWidget(w)
     w.show()
@@ -655,9 +652,18 @@ def test_a_side_seats_bubble_moved_off_the_cards_does_not_land_on_its_plate(
         w.start_match(MatchConfig_(seed=3))
     w.controller.shutdown()
     scene = w.scene
-    anchor = TrickZone(scene.table).front_anchor(seat)
     bubble = scene.pass_bubbles[seat]
     bubble.set_text("Pass", scene.table.unit, 0.22)
+    return scene, TrickZone(scene.table).front_anchor(seat), bubble
+
+
+@pytest.mark.parametrize("seat", [1, 3])
+def test_a_side_seats_bubble_moved_off_the_cards_does_not_land_on_its_plate(
+        qtbot: QtBot, tmp_path: Path, seat: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """(player trial, network table at 1280x800: the right seat held four cards, its plate sat high, and its
+    "Pass", moved down off a scale on the table, was hidden under that plate)"""
+
+    scene, anchor, bubble = _a_pass_bubble_at_1280(qtbot, tmp_path, seat)
     card = next(iter(scene.cards))
     item = scene.cards[card]
     item.setVisible(True)
@@ -677,16 +683,7 @@ def test_a_pass_bubble_moves_clear_of_a_name_plate_at_its_spot(qtbot: QtBot, tmp
     """On a narrow table (the side panels open) a seat's plate can reach the spot in front of it where its
     "Pass" is said (seen at 1280x800 with the log and the tracker open, a player holding two cards):
     the bubble moves clear of every plate, towards the middle."""
-    w = make_window(tmp_path, human_seat=None, size=(1280, 800))
-    qtbot.addWidget(w)
-    w.show()
-    with qtbot.waitSignal(w.controller.match_changed, timeout=WAIT_MS):
-        w.start_match(MatchConfig_(seed=3))
-    w.controller.shutdown()
-    scene = w.scene
-    anchor = TrickZone(scene.table).front_anchor(seat)
-    bubble = scene.pass_bubbles[seat]
-    bubble.set_text("Pass", scene.table.unit, 0.22)
+    scene, anchor, bubble = _a_pass_bubble_at_1280(qtbot, tmp_path, seat)
     plate = scene.plates[seat]
     plate.setPos(anchor)  # the plate right on the spot
     pos = scene._bubble_pos(seat, anchor)
