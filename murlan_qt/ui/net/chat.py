@@ -78,11 +78,15 @@ class ChatPanel(QWidget):
             b.setAccessibleName(preset_text(p))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
-        # Escape in the chat line: back to the table, whose keys play (the line keeps what was typed)
-        if (watched is self.edit and event.type() == QEvent.Type.KeyPress
-                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
-            self.back_to_table.emit()
-            return True
+        if watched is self.edit and isinstance(event, QKeyEvent):
+            # Enter in the chat line sends the line: the window's Enter (Game > Play selected cards) waits
+            if event.type() == QEvent.Type.ShortcutOverride and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                event.accept()
+                return True
+            # Escape in the chat line: back to the table, whose keys play (the line keeps what was typed)
+            if event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+                self.back_to_table.emit()
+                return True
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API

@@ -34,8 +34,10 @@ if TYPE_CHECKING:
 class TableStage(Protocol):
     """What the game's window lends the network tables: its table area and its title, nothing else."""
 
-    def show_network_table(self, table: QWidget, is_host: bool) -> None:
-        """Show ``table`` in the table area in place of the local table (the local match waits, saved)."""
+    def show_network_table(self, table: NetTable, is_host: bool) -> None:
+        """Show ``table`` in the table area in place of the local table (the local match waits, saved). The
+        window's Game > Play and Pass then act at this table, enabled as it says (:meth:`NetTable.can_play_now`,
+        :meth:`NetTable.can_pass_now`, :attr:`NetTable.buttons_changed`)."""
 
     def set_network_title(self, title: str) -> None:
         """The network table's name, for the window's title."""

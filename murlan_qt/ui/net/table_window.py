@@ -76,6 +76,8 @@ class NetTable(QMainWindow):
     title_changed = Signal(str)
     #: the table ended (the host ended it, its server stopped...): the player's words for why
     ended = Signal(str)
+    #: whether the player may play or pass now may have changed (the game window's Play and Pass follow it)
+    buttons_changed = Signal()
 
     def __init__(self, settings: Settings, tokens: SeatTokens, *, data: PlayerData | None = None,
                  server: ServerProcess | None = None, show_dialogs: bool = True, sound: bool = True,
@@ -372,11 +374,19 @@ class NetTable(QMainWindow):
         self.message_line.say(text)
         self.ended.emit(text)
 
+    def can_play_now(self) -> bool:
+        """The player's turn to play, the cards at rest (Game > Play selected cards may be asked)."""
+        return self.source.can_human_play() and not self.animator.is_running
+
+    def can_pass_now(self) -> bool:
+        """As :meth:`can_play_now`, and the player may pass (Game > Pass)."""
+        return self.can_play_now() and self.source.can_human_pass()
+
     def update_buttons(self) -> None:
-        s = self.source
-        can_play = s.can_human_play() and not self.animator.is_running
+        can_play = self.can_play_now()
         self.play_button.setEnabled(can_play and bool(self.scene.selected))
-        self.pass_button.setEnabled(can_play and s.can_human_pass())
+        self.pass_button.setEnabled(self.can_pass_now())
+        self.buttons_changed.emit()
 
     def play_selected(self) -> None:
         self.scene.play_selected()

@@ -55,6 +55,7 @@ from ..game.player_data import PlayerData
 from ..game.saved_matches import SavedMatchTexts
 from ..learn.learning import LearningPages
 from ..net.feature import NetworkPlay
+from ..net.table_window import NetTable
 from ..review.window import ReviewLauncher
 from ..settings import Settings
 from ..sound.board import SOUND_START_AFTER_PAINT_MS, SoundBoard
@@ -94,6 +95,8 @@ class MainWindow(QMainWindow):
         self.animator = Animator(lambda: self.controller.speed, self)  # one speed: the controller's
         #: a network table is shown in the table area (the local match waits: see show_network_table)
         self.is_away = False
+        #: the network table shown in the table area (None at the local table)
+        self.network_table: NetTable | None = None
         self._hidden_docks: list[QDockWidget] = []
         self._held_actions: list[QAction] = []
         # the next step waits for flying cards, and while the player is at a network table
@@ -132,7 +135,7 @@ class MainWindow(QMainWindow):
                                     self.message_line, self.bottom_bar, self.data, self._mode)
         self._connect()
         self.narrator = TableNarrator(self.controller, self.scene, self.message_line.say, self)
-        self.aids = TableAids(self.context, pass_turn=self.pass_turn,
+        self.aids = TableAids(self.context, pass_turn=self._pass_local,
                               clear_hand_note=self.narrator.clear_hand_note)
         self.hint = HintAid(self.context)  # H and the Hint button (ui/aids/hint.py)
         self.learning = LearningPages(self.context, self.view, play_match=self._play_match,
@@ -237,9 +240,9 @@ class MainWindow(QMainWindow):
         self.menus.set_return_tables([k.name or k.code for k in kept],
                                      lambda i, k=kept: self.network.return_to(k[i]))  # type: ignore[misc]
 
-    def show_network_table(self, table: QWidget, is_host: bool) -> None:
+    def show_network_table(self, table: NetTable, is_host: bool) -> None:
         """A network table in the table area; the local match waits (saved, its computer players paused, its
-        docks and dialogs put away) until :meth:`restore_local`."""
+        docks and dialogs put away) until :meth:`restore_local`. Game > Play and Pass act at the table shown."""
         self._close_dialogs()
         if self.is_in_tutorial:
             assert self.tutorial is not None
@@ -258,6 +261,8 @@ class MainWindow(QMainWindow):
             a.setEnabled(False)
         self.table_area.addWidget(table)
         self.table_area.setCurrentWidget(table)
+        self.network_table = table
+        table.buttons_changed.connect(self.update_buttons)
         self.menus.set_at_network_table(True, is_host)
         self.update_buttons()
 
@@ -271,6 +276,9 @@ class MainWindow(QMainWindow):
         page = self.table_area.currentWidget()
         if page is not self.local_page:
             self.table_area.removeWidget(page)
+        if self.network_table is not None:
+            self.network_table.buttons_changed.disconnect(self.update_buttons)
+            self.network_table = None
         self.table_area.setCurrentWidget(self.local_page)
         self.is_away = False
         for dock in self._hidden_docks:
@@ -326,10 +334,22 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ actions
 
     def play_selected(self) -> None:
+        """Game > Play selected cards (Enter), at the table shown."""
+        if self.network_table is not None:
+            self.network_table.play_selected()
+            return
         with self._buttons_once():
             self.scene.play_selected()
 
     def pass_turn(self) -> None:
+        """Game > Pass (P), at the table shown."""
+        if self.network_table is not None:
+            self.network_table.pass_turn()
+            return
+        self._pass_local()
+
+    def _pass_local(self) -> None:
+        """A pass at the local table (also the aids' automatic pass: never at a network table)."""
         with self._buttons_once():
             self.scene.pass_turn()
 
@@ -405,9 +425,12 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(m is not None and self.paths is not None)
         self.play_button.setVisible(not between)
         self.pass_button.setVisible(not between)
-        if self.is_away:  # Enter and P belong to the network table's hand
-            for action in (self.play_action, self.pass_action, self.next_action, self.save_as_action):
+        if self.is_away:  # the local match waits: Play and Pass act at the network table shown
+            for action in (self.next_action, self.save_as_action):
                 action.setEnabled(False)
+            table = self.network_table
+            self.play_action.setEnabled(table is not None and table.can_play_now())
+            self.pass_action.setEnabled(table is not None and table.can_pass_now())
 
     def continue_after_hand(self) -> None:
         """Deal the next hand, or offer a new match when this one is over."""
