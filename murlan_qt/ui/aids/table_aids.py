@@ -51,6 +51,8 @@ class TableAids(QObject):
         self._clear_hand_note = clear_hand_note
         self._restore_speed: str | None = None
         self._text_px = 0
+        #: the local table is on screen (False while a network table is shown in its place: the docks wait)
+        self.is_table_shown = True
         self._build_docks()
         self._build_finish_button()
         self._auto_pass_timer = QTimer(self)
@@ -185,13 +187,19 @@ class TableAids(QObject):
             action.blockSignals(True)
             action.setChecked(bool(getattr(s, name)))
             action.blockSignals(False)
-        self.log_dock.setVisible(s.show_play_log)
-        self.tracker_dock.setVisible(s.show_tracker)
+        self.log_dock.setVisible(s.show_play_log and self.is_table_shown)
+        self.tracker_dock.setVisible(s.show_tracker and self.is_table_shown)
         if not s.auto_pass:
             self._auto_pass_timer.stop()
         if s.speed_up_when_out and self._is_human_out():
             self.finish_hand()
         self.refresh()
+
+    def set_table_shown(self, shown: bool) -> None:
+        """The local table leaves the screen (a network table takes its place: its docks go, whatever the
+        View menu says meanwhile), or comes back (its docks as the settings say now)."""
+        self.is_table_shown = shown
+        self.apply_settings()
 
     # ------------------------------------------------------------ keeping in step
 

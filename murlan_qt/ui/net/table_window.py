@@ -1,5 +1,6 @@
 """A network table: the game's own table scene drawing a :class:`NetTableSource`, with the table's card
-(address, code, seats, Start; one line once the match is on), the chat and the play log in docks.
+(address, code, seats, Start; one line once the match is on), the chat, and the play log and the card
+tracker (shown as the game's settings say: View > Play log, View > Card tracker) in docks.
 
 :class:`NetTable` is a widget (a QMainWindow only for its docks, with no menu bar): the game's window shows it
 in its table area in place of the local table (see :class:`~.feature.TableStage`); alone it is a window of
@@ -197,6 +198,10 @@ class NetTable(QMainWindow):
         docks = [self.lobby_dock, self.log_dock, self.chat_dock]
         self.resizeDocks(docks, [DOCK_WIDTH] * 3, Qt.Orientation.Horizontal)
         self.resizeDocks(docks, [300, 200, 300], Qt.Orientation.Vertical)
+        # the play log and the tracker are shown as the player wants them at every table (View > Play log,
+        # View > Card tracker, the Settings dialog)
+        self._follow_panels()
+        settings.subscribe(("show_play_log", "show_tracker"), self._follow_panels, self)
         self.swap_dialog: SwapDialog | None = None
         self._saved = False
         self._left = False
@@ -220,6 +225,12 @@ class NetTable(QMainWindow):
         self.play_log.refresh(self.source.match, 0)
         self.tracker.refresh(self.source.match, 0)
         self._fit_invitation()
+
+    def _follow_panels(self) -> None:
+        self.log_dock.setVisible(self.settings.show_play_log)
+        self.tracker_dock.setVisible(self.settings.show_tracker)
+        if self.settings.show_play_log:
+            self.log_dock.raise_()  # the log's tab in front when both are shown
 
     def _follow_describe_table(self) -> None:
         self.announcer.enabled = self.settings.describe_table

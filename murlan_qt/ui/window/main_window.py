@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         self.hide_welcome()
         self.autosave_now()
         self.is_away = True
+        self.aids.set_table_shown(False)  # the play log's and the tracker's switches act at the table shown
         self._hidden_docks = [d for d in self.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
                               if d.isVisible()]
         for dock in self._hidden_docks:
@@ -284,6 +285,7 @@ class MainWindow(QMainWindow):
         for dock in self._hidden_docks:
             dock.show()
         self._hidden_docks = []
+        self.aids.set_table_shown(True)  # (the log and the tracker as they were switched meanwhile)
         for a in self._held_actions:
             a.setEnabled(True)
         self._held_actions = []

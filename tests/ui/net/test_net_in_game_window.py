@@ -248,6 +248,8 @@ def test_the_card_tracker_at_the_network_table_counts_what_the_seat_has_not_seen
     window = network_window(qtbot, tmp_path)
     host, code = hosted_table(server, "Family table")
     table = _join(qtbot, window, _choice(server, code))
+    window.aids.actions["show_play_log"].trigger()  # View > Play log, View > Card tracker
+    window.aids.actions["show_tracker"].trigger()
     server.call(host.start())
     bot = server.spawn(host.bot(seed=3, moves=60))
     qtbot.waitUntil(lambda: table.source.match is not None and table.source.match.hand.phase == PHASE_PLAY,

@@ -107,3 +107,36 @@ def test_enter_in_the_chat_line_sends_the_line_and_plays_nothing(
     m = table.source.match
     assert m is not None and m.hand.actions[played].seat == 0 and not m.hand.actions[played].is_pass
     bot.cancel()
+
+
+def test_view_play_log_and_the_settings_box_show_the_network_tables_log(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path) -> None:
+    window = network_window(qtbot, tmp_path)
+    _host, code = hosted_table(server, "Logs")
+    window.network.join(JoinChoice("127.0.0.1", server.server.port, code, "Drita", None))
+    qtbot.waitUntil(lambda: window.network.is_shown, timeout=WAIT)
+    table = window.network.table
+    assert table is not None
+    log_switch, tracker_switch = window.aids.actions["show_play_log"], window.aids.actions["show_tracker"]
+    assert not log_switch.isChecked() and not table.log_dock.isVisible()  # the switch says what is shown
+    log_switch.trigger()  # View > Play log
+    qtbot.waitUntil(table.log_dock.isVisible, timeout=WAIT)
+    assert log_switch.isChecked() and not window.aids.log_dock.isVisible()  # not the local table's, hidden
+    tracker_switch.trigger()  # View > Card tracker: a tab beside the log
+    qtbot.waitUntil(table.tracker_dock.isVisible, timeout=WAIT)
+    assert not window.aids.tracker_dock.isVisible()
+    # the Settings dialog's box, at once
+    window.show_settings()
+    dialog = window.settings_dialog
+    assert dialog is not None and dialog.aids["show_play_log"].isChecked()
+    dialog.aids["show_play_log"].setChecked(False)
+    qtbot.waitUntil(lambda: not table.log_dock.isVisible(), timeout=WAIT)
+    assert not log_switch.isChecked() and not window.aids.log_dock.isVisible()
+    assert table.tracker_dock.isVisible()
+    dialog.reject()
+    # back at the local table, its docks as switched meanwhile
+    log_switch.trigger()
+    window.menus.leave_action.trigger()
+    assert window.network.table is None
+    qtbot.waitUntil(lambda: window.aids.log_dock.isVisible() and window.aids.tracker_dock.isVisible(),
+                    timeout=WAIT)
