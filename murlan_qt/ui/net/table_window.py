@@ -66,6 +66,8 @@ if TYPE_CHECKING:
 #: the docks' width at first, and the least (pixels): the table keeps the room of the offline window's
 DOCK_WIDTH = 300
 DOCK_MIN_WIDTH = 220
+#: how long "Too many messages" stays on the message line (milliseconds), unless a line goes through first
+RATE_NOTE_MS = 4000
 #: Qt's QWIDGETSIZE_MAX (no limit on a widget's size), which PySide6 does not export
 NO_LIMIT = (1 << 24) - 1
 
@@ -206,6 +208,13 @@ class NetTable(QMainWindow):
         self._saved = False
         self._left = False
         self._clock_note = ""
+        # "Too many messages" (the server dropped a request of a burst) goes by itself after a while, or as
+        # soon as one of the player's lines goes through
+        self._rate_note = ""
+        self.rate_note_ms = RATE_NOTE_MS
+        self._rate_timer = QTimer(self)
+        self._rate_timer.setSingleShot(True)
+        self._rate_timer.timeout.connect(self._clear_rate_note)
         self._connect()
         self.retranslate()
         self.resize(1280, 800)
@@ -276,6 +285,7 @@ class NetTable(QMainWindow):
         self.animator.animations_finished.connect(self.update_buttons)
         self.play_button.clicked.connect(self.play_selected)
         self.pass_button.clicked.connect(self.pass_turn)
+        s.chat_received.connect(self._on_chat)
         c.joined.connect(self._on_joined)
         c.refused.connect(self._on_refused)
         c.reconnecting.connect(lambda n: self.message_line.note(
@@ -365,6 +375,20 @@ class NetTable(QMainWindow):
     def _on_refused(self, rid: int, code: str, text: str) -> None:
         if rid != self.source.last_move_request:  # (the source says why its moves were refused)
             self.message_line.refuse(text)
+        if code == "rate_limited":
+            self._rate_note = self.message_line.text
+            self._rate_timer.start(self.rate_note_ms)
+
+    def _on_chat(self, seat: int, *_args: object) -> None:
+        if seat == 0:  # the player's own line came back: the server takes messages again
+            self._clear_rate_note()
+
+    def _clear_rate_note(self) -> None:
+        """"Too many messages" goes (unless something else was said since)."""
+        self._rate_timer.stop()
+        if self._rate_note and self.message_line.text == self._rate_note:
+            self.message_line.clear()
+        self._rate_note = ""
 
     def _on_closed(self, why: str) -> None:
         if why:
