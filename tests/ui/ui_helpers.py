@@ -8,9 +8,10 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from murlan_qt.engine import Card
+from murlan_qt.engine import Card, MatchState
 from murlan_qt.ui.game.controller import GameController
 from murlan_qt.ui.settings import Settings
+from murlan_qt.ui.table.scene import TableScene
 from murlan_qt.ui.window.main_window import MainWindow
 
 
@@ -54,3 +55,27 @@ def drag(window: MainWindow, start: QPoint, end: QPoint, steps: int = 6) -> None
         p = start + (end - start) * (i / steps)
         _send(window, QEvent.Type.MouseMove, p, left)
     _send(window, QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)
+
+
+def top_fan_touches(scene: TableScene) -> list[tuple[str, str]]:
+    """The top seat's backs whose picture (card and shadow: ``sceneBoundingRect``) touches a card on the
+    table (the play to beat, the older plays, a seat's last play), as pairs of cards."""
+    from murlan_qt.ui.table.zones import TOP
+
+    m = scene.source.match
+    assert m is not None
+    fan = [scene.cards[c] for c in m.hand.hand_of(TOP)]
+    shown = [scene.cards[c] for c in scene.trick_cards()]
+    return [(str(a.card), str(b.card)) for a in fan for b in shown
+            if a.sceneBoundingRect().intersects(b.sceneBoundingRect())]
+
+
+def shows_top_play_in_front(match: MatchState) -> bool:
+    """The top seat's last action in the trick is a play that a later play beat: it is shown in front of the
+    seat, just below its fan."""
+    from murlan_qt.ui.table.zones import TOP
+
+    actions = match.hand.trick_actions()
+    mine = [i for i, a in enumerate(actions) if a.seat == TOP]
+    plays = [i for i, a in enumerate(actions) if a.cards is not None]
+    return bool(mine) and actions[mine[-1]].cards is not None and plays[-1] != mine[-1]

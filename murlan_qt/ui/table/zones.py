@@ -20,6 +20,10 @@ OPPONENT_SCALE = 0.5
 TRICK_SCALE = 0.82
 FRONT_SCALE = 0.56
 PILE_SCALE = 0.7
+#: how far an opponent's fan bows towards the table: card-size units per (cards from its middle) squared
+FAN_BOW = 0.006
+#: the most cards a seat holds (54 dealt to four)
+MAX_HAND = 14
 
 
 @dataclass(frozen=True)
@@ -68,12 +72,21 @@ class TableLayout:
         self.side_x = self.margin + self.card_h * OPPONENT_SCALE / 2
         # the middle of the trick, between the top seat and the player's hand
         hand_top = self.hand_y - self.card_h / 2 - self.lift
-        top_bottom = self.top_y + self.card_h * OPPONENT_SCALE / 2
+        # the top fan's lowest edge: its middle cards, bowed down the most in the fullest hand (the top seat's
+        # last play below it keeps its gap, shadows and all)
+        top_bottom = self.top_y + self.card_h * OPPONENT_SCALE / 2 + self.fan_bow(MAX_HAND)
         self.front_top_y = top_bottom + self.card_h * FRONT_SCALE / 2 + u * 0.12
         self.front_bottom_y = hand_top - self.card_h * FRONT_SCALE / 2 - u * 0.1
         self.middle_y = (self.front_top_y + self.front_bottom_y) / 2
-        self.side_y = self.middle_y
+        # the side seats where they were before the top fan's bow was allowed for (their plates, and the
+        # boards beside them, keep their room)
+        self.side_y = self.middle_y - self.fan_bow(MAX_HAND) / 2
         self.centre = QPointF(self.width / 2, self.middle_y)
+
+    def fan_bow(self, n: int) -> float:
+        """How far the middle of a fan of ``n`` backs bows towards the table."""
+        mid = (n - 1) / 2
+        return self.unit * FAN_BOW * mid * mid
 
     def table_rect(self) -> QRectF:
         """Where a drop means "play these cards": above the hand."""
@@ -146,7 +159,7 @@ class OpponentZone:
         anchor = lay.seat_anchor(self.side)
         mid = (n - 1) / 2
         spread = min(1.6, 18.0 / max(n, 1))  # degrees between neighbours
-        bow = lay.unit * 0.006
+        bow = lay.unit * FAN_BOW
         out: list[Place] = []
         if self.side == TOP:
             xs = _row(n, anchor.x(), cw, step, lay.width * 0.4)
