@@ -121,9 +121,10 @@ class NetTable(QMainWindow):
         for b in (self.pass_button, self.play_button):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Tab reaches them; a click leaves the focus on the table
             row.addWidget(b)
+        column.addWidget(bar)
+        # (once the bar is in the same widget as the view: Qt orders only widgets of one window)
         QWidget.setTabOrder(self.view, self.play_button)  # Tab from the hand: Play, then Pass
         QWidget.setTabOrder(self.play_button, self.pass_button)
-        column.addWidget(bar)
         self.setCentralWidget(central)
         self.message_line = MessageLine(self.message, self)
         self.narrator = TableNarrator(self.source, self.scene, self.message_line.say, self)

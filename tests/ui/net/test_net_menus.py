@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from qt_net_helpers import ServerThread, hosted_table, network_window
 
 from murlan_qt.engine import PHASE_PLAY
@@ -47,6 +47,14 @@ def _select_a_legal_play(table: NetTable) -> None:
     table.scene.clear_selection()
     for c in m.hand.cards_for(m.hand.legal_plays()[0]):
         table.scene.toggle_selected(c)
+
+
+def _next_tab_stop(widget: QWidget) -> QWidget:
+    """The next widget after ``widget`` and its parts in the focus chain that Tab stops at (enabled or not)."""
+    w = widget.nextInFocusChain()
+    while w is not widget and (widget.isAncestorOf(w) or not w.focusPolicy().value & Qt.FocusPolicy.TabFocus.value):
+        w = w.nextInFocusChain()
+    return w
 
 
 def _actions(table: NetTable) -> int:
@@ -140,3 +148,31 @@ def test_view_play_log_and_the_settings_box_show_the_network_tables_log(
     assert window.network.table is None
     qtbot.waitUntil(lambda: window.aids.log_dock.isVisible() and window.aids.tracker_dock.isVisible(),
                     timeout=WAIT)
+
+
+def test_hosting_or_joining_sets_the_tab_order_without_qt_warnings(
+        server: ServerThread, qtbot: QtBot, tmp_path: Path, qtlog: object) -> None:
+    """(player trial: "QWidget::setTabOrder: 'first' and 'second' must be in the same window" as the table
+    came after the Join dialog) The Join dialog, a table joined from it, and the Host dialog: no such warning;
+    Tab from the hand still reaches Play, then Pass."""
+    window = network_window(qtbot, tmp_path)
+    _host, code = hosted_table(server, "Tabs")
+    dialog = window.network.ask_join(browse=False)
+    assert dialog is not None
+    dialog.address_edit.setText("127.0.0.1")
+    dialog.port_box.setValue(server.server.port)
+    dialog.code_edit.setText(code)
+    dialog.name_edit.setText("Drita")
+    dialog.ok_button.click()
+    qtbot.waitUntil(lambda: window.network.is_shown, timeout=WAIT)
+    table = window.network.table
+    assert table is not None
+    # the order asked for: the hand, then Play, then Pass
+    assert _next_tab_stop(table.view) is table.play_button
+    assert _next_tab_stop(table.play_button) is table.pass_button
+    window.network.leave()
+    host_dialog = window.network.ask_host()
+    assert host_dialog is not None
+    host_dialog.reject()
+    said = [r.message for r in qtlog.records]  # type: ignore[attr-defined]
+    assert not [m for m in said if "setTabOrder" in m], said
