@@ -3794,5 +3794,17 @@ Kjo nuk mund të zhbëhet. Ndeshjet e ruajtura nuk preken.</translation>
         <source>Welcome</source>
         <translation>Mirësevini</translation>
     </message>
+    <message>
+        <source>&amp;Return to table {name}</source>
+        <translation>Kthehu te &amp;tavolina {name}</translation>
+    </message>
+    <message>
+        <source>Return to table {name}</source>
+        <translation>Kthehu te tavolina {name}</translation>
+    </message>
+    <message>
+        <source>Your table is waiting: your seat at {name} is kept for you.</source>
+        <translation>Tavolina po të pret: vendi yt në {name} mbahet për ty.</translation>
+    </message>
 </context>
 </TS>

@@ -31,13 +31,16 @@ class LearningPages(QObject):
     ``over``: the widget the welcome page covers (the table's view). The callbacks: ``play_match``
     remembers a setup and starts a match with it, ``new_match`` opens the New match dialog,
     ``resume_or_start`` is the start-up's usual way, ``set_language`` switches the language,
-    ``close_dialogs`` closes the table's dialogs, ``close_swap`` closes an open swap dialog, and
-    ``update_buttons`` sets Play and Pass."""
+    ``close_dialogs`` closes the table's dialogs, ``close_swap`` closes an open swap dialog,
+    ``update_buttons`` sets Play and Pass; ``waiting_table`` names the network table that keeps the player's
+    seat ("" when none) and ``return_to_table`` goes back to it (the welcome page offers it)."""
 
     def __init__(self, context: TableContext, over: QWidget, *, play_match: Callable[[MatchConfig], None],
                  new_match: Callable[[], None], resume_or_start: Callable[[MatchConfig], None],
                  set_language: Callable[[str], None], close_dialogs: Callable[[], None],
-                 close_swap: Callable[[], None], update_buttons: Callable[[], None]) -> None:
+                 close_swap: Callable[[], None], update_buttons: Callable[[], None],
+                 waiting_table: Callable[[], str] = lambda: "",
+                 return_to_table: Callable[[], object] = lambda: None) -> None:
         super().__init__(context.host)
         self.context = context
         self.over = over
@@ -48,6 +51,8 @@ class LearningPages(QObject):
         self._close_dialogs = close_dialogs
         self._close_swap = close_swap
         self._update_buttons = update_buttons
+        self._waiting_table = waiting_table
+        self._return_to_table = return_to_table
         self.tutorial: Tutorial | None = None  # the lessons, while they have the table
         self.welcome: WelcomePage | None = None
         self.rules_window: RulesWindow | None = None
@@ -95,11 +100,14 @@ class LearningPages(QObject):
             self.welcome.play_requested.connect(self._welcome_play)
             self.welcome.language_chosen.connect(self._set_language)
             self.welcome.close_requested.connect(self.hide_welcome)
+            self.welcome.return_requested.connect(self._welcome_return)
         self.welcome.set_language_shown(settings.language)
         self.welcome.set_can_close(self.context.controller.match is not None)
+        waiting = self._waiting_table()
+        self.welcome.set_waiting_table(waiting)
         self.welcome.show()
         self.welcome.raise_()
-        self.welcome.learn_button.setFocus()
+        (self.welcome.return_button if waiting else self.welcome.learn_button).setFocus()
 
     def hide_welcome(self) -> None:
         if self.welcome is not None:
@@ -109,6 +117,10 @@ class LearningPages(QObject):
         self.context.settings.welcome_shown = True
         self.hide_welcome()
         self.start_tutorial()
+
+    def _welcome_return(self) -> None:
+        self.hide_welcome()
+        self._return_to_table()
 
     def _welcome_play(self) -> None:
         self.context.settings.welcome_shown = True

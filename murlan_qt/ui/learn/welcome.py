@@ -1,4 +1,5 @@
-"""The welcome page on the table: learn to play, play a match, or pick the language.
+"""The welcome page on the table: learn to play, play a match, or pick the language (and, when a network
+table keeps the player's seat, go back to it).
 
 Shown over the table on the very first start, and again from Help > Welcome.
 It is a page on the table (a child of the table view), not a dialog.
@@ -63,6 +64,7 @@ class WelcomePage(QFrame):
     play_requested = Signal()
     language_chosen = Signal(str)  # "en", "sq", or "" for the system's language
     close_requested = Signal()  # back to the match in play (shown only when there is one)
+    return_requested = Signal()  # back to the network table that keeps the player's seat (set_waiting_table)
 
     def __init__(self, table_view: QWidget, language: str = "") -> None:
         super().__init__(table_view)
@@ -91,9 +93,22 @@ class WelcomePage(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # a network table keeps the player's seat: the way back to it first (set_waiting_table)
+        self.waiting_name = ""
+        self.return_button = QPushButton()
+        self.return_button.setObjectName("returnButton")
+        self.return_note = QLabel()
+        self.return_note.setTextFormat(Qt.TextFormat.PlainText)  # (the table's name comes from the network)
+        self.return_note.setWordWrap(True)
+        self.return_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.return_button.clicked.connect(self.return_requested)
+        for w in (self.return_button, self.return_note):
+            w.setVisible(False)
         box.addWidget(self.title)
         box.addWidget(self.subtitle)
         box.addWidget(self.fan)
+        box.addWidget(self.return_button)
+        box.addWidget(self.return_note)
         choices = QHBoxLayout()
         choices.setSpacing(18)
         for button, note in ((self.learn_button, self.learn_note), (self.play_button, self.play_note)):
@@ -153,6 +168,19 @@ class WelcomePage(QFrame):
         self.back_button.setText(self.tr("&Back to the match"))
         self.footer.setText(self.tr("Help > Welcome brings this page back; F1 opens the rules."))
         self.setAccessibleName(self.tr("Welcome"))
+        name = self.waiting_name
+        # the name comes from the network: "&" shown as itself, not as a mnemonic
+        self.return_button.setText(self.tr("&Return to table {name}").format(name=name.replace("&", "&&")))
+        self.return_button.setAccessibleName(self.tr("Return to table {name}").format(name=name))
+        self.return_note.setText(self.tr("Your table is waiting: your seat at {name} is kept for you.").format(
+            name=name))
+
+    def set_waiting_table(self, name: str) -> None:
+        """Offer the way back to the network table ``name`` that keeps the player's seat ("": none)."""
+        self.waiting_name = name
+        for w in (self.return_button, self.return_note):
+            w.setVisible(bool(name))
+        self.retranslate()
 
     def set_can_close(self, can_close: bool) -> None:
         """Offer the way back to the table (Help > Welcome during a match); Escape takes it too."""
@@ -194,6 +222,8 @@ class WelcomePage(QFrame):
             "#learnButton:hover, #learnButton:focus { background: #f5e0a0; }"
             "#playButton { background: #2f6f45; color: #fff; }"
             "#playButton:hover, #playButton:focus { background: #3b8a57; }"
+            "#returnButton { background: #1f4d6e; color: #fff; }"
+            "#returnButton:hover, #returnButton:focus { background: #2a6690; }"
             f"#backButton {{ background: transparent; color: #1f4d2e; font-size: {px}px; min-height: 0px;"
             " border: none; text-decoration: underline; }"
             f"#welcomeCard QComboBox {{ font-size: {px}px; }}"

@@ -141,7 +141,9 @@ class MainWindow(QMainWindow):
         self.learning = LearningPages(self.context, self.view, play_match=self._play_match,
                                       new_match=lambda: self.ask_new_match(), resume_or_start=self.resume_or_start,
                                       set_language=self.set_language, close_dialogs=self._close_dialogs,
-                                      close_swap=self._close_swap, update_buttons=self.update_buttons)
+                                      close_swap=self._close_swap, update_buttons=self.update_buttons,
+                                      waiting_table=self._waiting_table_name,
+                                      return_to_table=self._return_to_waiting_table)
         self.review = ReviewLauncher(self.context, self.paths, continue_match=self.continue_match,
                                      may_replace_match=self.may_replace_match)  # the hand review (ui/review/)
         self.saved_texts = SavedMatchTexts(self)  # Open Recent lists matches by what they are
@@ -239,6 +241,17 @@ class MainWindow(QMainWindow):
         kept = self.network.kept_tables()[:3] if not self.network.is_busy else []
         self.menus.set_return_tables([k.name or k.code for k in kept],
                                      lambda i, k=kept: self.network.return_to(k[i]))  # type: ignore[misc]
+
+    def _waiting_table_name(self) -> str:
+        """The network table whose seat is kept (the newest), for the welcome page; "" when none (or at one)."""
+        kept = self.network.kept_tables() if not self.network.is_busy else []
+        return (kept[0].name or kept[0].code) if kept else ""
+
+    def _return_to_waiting_table(self) -> None:
+        """The welcome page's Return to table: as Game > Return to table <name> for the newest kept seat."""
+        kept = self.network.kept_tables() if not self.network.is_busy else []
+        if kept:
+            self.network.return_to(kept[0])
 
     def show_network_table(self, table: NetTable, is_host: bool) -> None:
         """A network table in the table area; the local match waits (saved, its computer players paused, its
