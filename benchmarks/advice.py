@@ -47,7 +47,7 @@ from collections.abc import Iterator
 from contextlib import redirect_stdout
 from dataclasses import dataclass, replace
 
-from murlan_qt.ai import take_turn
+from murlan_qt.ai import make_player, take_turn
 from murlan_qt.ai.advice import broken_group, nothing_out_beats
 from murlan_qt.ai.judge import JUDGE, Verdict, judge
 from murlan_qt.ai.review import review_hand
@@ -55,7 +55,7 @@ from murlan_qt.ai.search import HardPlayer, position_of, rollout_points
 from murlan_qt.ai.settings import HARD
 from murlan_qt.engine import Card, Combination, HandState, Kind, MatchState, Observation, Player, Rules
 from murlan_qt.engine.cards import DECK
-from murlan_qt.engine.hand import PHASE_PLAY
+from murlan_qt.engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 
 HARD_PLAYERS = tuple(Player(f"H{s}", "ai", "hard") for s in range(4))
 PLAYERS = (Player("You", "human"), Player("A", "ai", "normal"), Player("B", "ai", "normal"),
@@ -95,6 +95,10 @@ class Case:
     obs: Observation
     hands: list[list[int]]
     played: Combination | None
+    #: the hand as it was dealt and the actions before this decision (to replay it on the real cards)
+    history: HandState | None = None
+    #: the level of each seat's player (who plays the rest of the hand on the real deal)
+    levels: tuple[str, ...] = ("hard",) * 4
 
 
 def hard_hand(seed: int) -> MatchState:
@@ -106,8 +110,9 @@ def hard_hand(seed: int) -> MatchState:
     return m
 
 
-def positions(m: MatchState) -> Iterator[tuple[Observation, list[list[int]], Combination | None]]:
-    """Every play decision of the first hand: what the seat saw, the real cards, and what it played."""
+def positions(m: MatchState) -> Iterator[tuple[Observation, list[list[int]], Combination | None, HandState]]:
+    """Every play decision of the first hand: what the seat saw, the real cards, what it played, and the
+    hand up to that decision (a copy)."""
     played = m.hands[0]
     state = HandState(played.deal, played.dealer, played.rules, None)
     players = tuple("hard" for _ in range(4))
@@ -115,14 +120,52 @@ def positions(m: MatchState) -> Iterator[tuple[Observation, list[list[int]], Com
         if state.phase != PHASE_PLAY:
             return
         obs = Observation.of_hand(state, action.seat, hand_index=0, players=players)
-        yield obs, [sorted(state.cards[s]) for s in range(4)], action.combo
+        yield obs, [sorted(state.cards[s]) for s in range(4)], action.combo, copy_of(state)
         if action.cards is None:
             state.pass_turn(action.seat)
         else:
             state.play(action.seat, list(action.cards))
 
 
-def derived_blunders(obs: Observation, hands: list[list[int]], first_lead: bool) -> Iterator[Case]:
+def copy_of(state: HandState) -> HandState:
+    """A new hand dealt as ``state`` was (a first hand), with the same actions made."""
+    new = HandState(state.deal, state.dealer, state.rules, None)
+    for a in state.actions:
+        if a.cards is None:
+            new.pass_turn(a.seat)
+        else:
+            new.play(a.seat, list(a.cards))
+    return new
+
+
+def replayed_points(case: Case, move: Combination | None, seed: int) -> int:
+    """``move`` made at the case's position on the real cards, the rest of the hand played by the hand's own
+    players (``case.levels``, seeded by ``seed``); the seat's points."""
+    assert case.history is not None
+    state = case.history
+    players = [make_player(level, seed * 4 + s) for s, level in enumerate(case.levels)]
+    n = 1
+    state.push(move)
+    while state.phase == PHASE_PLAY and case.obs.seat not in state.finish:
+        s = state.turn
+        state.push(players[s].choose_play(Observation.of_hand(state, s, hand_index=0, players=case.levels), 60.0))
+        n += 1
+    points = POINTS_BY_PLACE[state.finish.index(case.obs.seat)]
+    for _ in range(n):
+        state.pop()
+    return points
+
+
+def replayed_gain(case: Case, best: Combination | None, replays: int) -> float:
+    """The best play's points minus the play made's on the real cards, the hand's players playing on (the
+    mean of ``replays`` continuations, the same seeds for both)."""
+    return statistics.fmean(replayed_points(case, best, 9000 + k) - replayed_points(case, case.played, 9000 + k)
+                            for k in range(replays))
+
+
+def derived_blunders(
+    obs: Observation, hands: list[list[int]], first_lead: bool, history: HandState
+) -> Iterator[Case]:
     """The constructed blunders of the kinds that a control position allows."""
     sit = obs.situation
     legal = sit.legal_plays()
@@ -133,21 +176,21 @@ def derived_blunders(obs: Observation, hands: list[list[int]], first_lead: bool)
         breaking = [p for p in pairs if (g := broken_group(counts, p)) is not None and g.kind == Kind.SCALE]
         clean = [p for p in pairs if broken_group(counts, p) is None]
         if breaking and (clean or sit.can_pass):
-            yield Case("scale_for_pair", obs, hands, min(breaking, key=lambda p: p.value))
+            yield Case("scale_for_pair", obs, hands, min(breaking, key=lambda p: p.value), history)
     if top is None:
         singles = [p for p in legal if p.kind == Kind.SINGLE]
         if first_lead and len(obs.hand) >= 10 and singles:
             high = max(singles, key=lambda p: p.value)
             if high.value >= 12 and len(singles) > 1:  # a 2 or a joker
-                yield Case("top_card_first", obs, hands, high)
+                yield Case("top_card_first", obs, hands, high, history)
         if len(obs.hand) == 2 and len(singles) == 2 and singles[0].value != singles[1].value:
             low, high = sorted(singles, key=lambda p: p.value)
             if nothing_out_beats(obs, high):
-                yield Case("low_first", obs, hands, low)
+                yield Case("low_first", obs, hands, low, history)
     if top is not None and sit.can_pass and legal:
         opp_one = any(obs.hand_sizes[(obs.seat + k) % 4] == 1 for k in (1, 2, 3))
         if opp_one and any(nothing_out_beats(obs, p) for p in legal) and top.kind == Kind.SINGLE:
-            yield Case("pass_on_lead_stop", obs, hands, None)
+            yield Case("pass_on_lead_stop", obs, hands, None, history)
 
 
 def bomb_cases(n: int, seed: int) -> Iterator[Case]:
@@ -173,7 +216,8 @@ def bomb_cases(n: int, seed: int) -> Iterator[Case]:
         if not bombs or not plain:
             continue
         made += 1
-        yield Case("bomb_on_single", obs, [sorted(m.hand.cards[s]) for s in range(4)], bombs[0])
+        yield Case("bomb_on_single", obs, [sorted(m.hand.cards[s]) for s in range(4)], bombs[0], copy_of(m.hand),
+                   ("hard", "normal", "normal", "normal"))
 
 
 def real_gain(case: Case, best: Combination | None) -> float:
@@ -192,6 +236,9 @@ SAMPLERS = {
     "judge": JUDGE.sampler,
     "inference2": replace(HARD, chains=2, tree=False),
     "inference8": replace(HARD, chains=8, burn_in=8 * 2000, tree=False),
+    "inf8t": replace(HARD, chains=8, burn_in=8 * 3000, thin=2000, tree=False),
+    "inf16": replace(HARD, chains=16, burn_in=16 * 2000, thin=1000, tree=False),
+    "inf16s": replace(HARD, chains=16, burn_in=16 * 2000, thin=400, tree=False),
 }
 
 
@@ -207,13 +254,13 @@ def run(args: argparse.Namespace) -> str:
         m = hard_hand(args.first + k)
         matches.append(m)
         leads: set[int] = set()
-        for obs, hands, played in positions(m):
+        for obs, hands, played, history in positions(m):
             first = obs.top is None and obs.seat not in leads
             if obs.top is None:
                 leads.add(obs.seat)
             if len(obs.situation.legal_plays()) + int(obs.situation.can_pass) > 1:
-                cases.append(Case("control", obs, hands, played))
-            cases.extend(derived_blunders(obs, hands, first))
+                cases.append(Case("control", obs, hands, played, history))
+            cases.extend(derived_blunders(obs, hands, first, history))
     cases.extend(bomb_cases(args.bombs, args.first))
     print(f"{args.hands} control hands (hard x4, first hands of matches {args.first}..{args.first + args.hands - 1}), "
           f"{len(cases)} judged decisions; built in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
@@ -245,9 +292,9 @@ def run(args: argparse.Namespace) -> str:
     out = io.StringIO()
     with redirect_stdout(out):
         kinds = ["control", "bomb_on_single", "scale_for_pair", "top_card_first", "low_first", "pass_on_lead_stop"]
-        print("| kind | decisions | marked (judge) | marked by the second draw | real gain of the best, marked ones | "
-              "judge's loss, marked ones |")
-        print("|---|---|---|---|---|---|")
+        print("| kind | decisions | marked (judge) | marked by the second draw | judge's loss, marked ones | "
+              "gain of the best, real deal, rule-based playout | gain of the best, real deal, the hand's players |")
+        print("|---|---|---|---|---|---|---|")
         either = both = 0
         clear_best = same_best = 0
         for kind in kinds:
@@ -256,8 +303,10 @@ def run(args: argparse.Namespace) -> str:
             marked2 = [i for i in idx if judged[i][1].is_marked(cases[i].played)]
             gains = [real_gain(cases[i], judged[i][0].best_play) for i in marked]
             losses = [judged[i][0].of(cases[i].played).loss for i in marked]
+            replayed = [replayed_gain(cases[i], judged[i][0].best_play, args.replays) for i in marked] \
+                if args.replays else []
             print(f"| {kind} | {len(idx)} | {share(len(marked), len(idx))} | {share(len(marked2), len(idx))} | "
-                  f"{mean_ci(gains)} | {statistics.fmean(losses) if losses else 0:.2f} |")
+                  f"{statistics.fmean(losses) if losses else 0:.2f} | {mean_ci(gains)} | {mean_ci(replayed)} |")
         seen: set[int] = set()
         for i, c in enumerate(cases):
             a, b = judged[i]
@@ -296,6 +345,8 @@ def main() -> None:
     p.add_argument("--bombs", type=int, default=24)
     p.add_argument("--sampler", choices=sorted(SAMPLERS), default="judge",
                    help="the judge's sampler (the game's, or another to compare)")
+    p.add_argument("--replays", type=int, default=2,
+                   help="continuations on the real deal by the hand's own players, per marked decision (0: none)")
     p.add_argument("--dump", help="write each decision's loss and error in both draws here (JSON lines)")
     p.add_argument("--results", action="store_true", help="write the figures into benchmarks/RESULTS.md")
     args = p.parse_args()
@@ -306,7 +357,7 @@ def main() -> None:
 
         record("advice", "Advice: one judge for the hint and the review (issue 27): `benchmarks/advice.py`",
                f"MURLAN_AI_NO_CLOCK=1 nice -n 10 .venv/bin/python benchmarks/advice.py --hands {args.hands} "
-               f"--first {args.first} --bombs {args.bombs} --results", text)
+               f"--first {args.first} --bombs {args.bombs} --replays {args.replays} --results", text)
 
 
 if __name__ == "__main__":

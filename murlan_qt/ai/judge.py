@@ -208,13 +208,24 @@ def mark_for(loss: float, error: float, settings: JudgeSettings = JUDGE) -> str 
     return "mistake" if loss >= settings.mistake - 1e-9 else "inaccuracy"
 
 
-def _paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
-    """``mean(a - b)`` and its standard error over their common deals (a prefix of both)."""
+def _paired(a: Sequence[float], b: Sequence[float], groups: int = 1) -> tuple[float, float]:
+    """``mean(a - b)`` and its standard error over their common deals (a prefix of both).
+
+    With ``groups`` > 1 the deals came from that many independent inference chains in turn (deal ``i``
+    from chain ``i % groups``): deals of one chain follow one another and are not independent, so the
+    error is the spread of the chains' own means (batch means), which holds however slowly a chain mixes.
+    """
     n = min(len(a), len(b))
     if n == 0:
         return 0.0, 0.0
     diffs = [a[i] - b[i] for i in range(n)]
     m = sum(diffs) / n
+    if groups > 1 and n >= 2 * groups:
+        n -= n % groups  # whole rounds only, so that every chain weighs the same
+        means = [sum(diffs[k:n:groups]) / (n // groups) for k in range(groups)]
+        m = sum(means) / groups
+        var = sum((x - m) ** 2 for x in means) / (groups - 1)
+        return m, math.sqrt(var / groups)
     if n < 2:
         return m, 0.0
     var = sum((d - m) ** 2 for d in diffs) / (n - 1)
@@ -243,6 +254,7 @@ def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken
     player = HardPlayer(0, settings.sampler)
     sampler = player.make_sampler(obs, rng, time.perf_counter() + 1.0e6, cancel)
     own = settings.sampler.own_style
+    groups = settings.sampler.chains if settings.sampler.opponent_models else 1
     alive = list(range(n))
     drawn = 0
     target = settings.first_deals
@@ -268,7 +280,7 @@ def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken
         for j in alive:
             if j == best:
                 continue
-            loss, error = _paired(points[best], points[j])
+            loss, error = _paired(points[best], points[j], groups)
             if loss - settings.settle_z * error >= settings.margin:
                 continue  # settled: clearly worse by a mark's margin
             still.append(j)
@@ -282,7 +294,7 @@ def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken
     for j, play in enumerate(plays):
         pts = points[j]
         mean = sum(pts) / len(pts) if pts else 0.0
-        loss, error = (0.0, 0.0) if j == best else _paired(points[best], pts)
+        loss, error = (0.0, 0.0) if j == best else _paired(points[best], pts, groups)
         values.append(PlayVerdict(play, mean, len(pts), max(0.0, loss), error))
     return Verdict(tuple(values), best, drawn, settings)
 

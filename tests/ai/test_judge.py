@@ -210,3 +210,20 @@ def _fact_holds(obs: Observation, v: Verdict, p: object) -> None:
         assert bomb.is_bomb and (best is None or not best.is_bomb)
         for r in bomb.ranks:
             assert unseen[r] >= bomb.multiplicity
+
+
+def test_the_error_of_chained_deals_is_the_spread_of_the_chains_means() -> None:
+    from murlan_qt.ai.judge import _paired
+
+    # two chains in turn: the first always finds the play 1 point better, the second never; deal by
+    # deal the differences look steady (a small error), but the chains disagree: the error says so
+    a = [1.0, 0.0] * 16
+    b = [0.0] * 32
+    loss, naive = _paired(a, b)
+    loss2, chained = _paired(a, b, groups=2)
+    assert loss == loss2 == 0.5
+    assert naive < 0.1
+    assert chained == 0.5
+    # one chain's deals alike, as many chains as deals: the same as independent deals
+    c = [random.Random(k).random() for k in range(32)]
+    assert _paired(c, b, groups=1) == _paired(c, b)
