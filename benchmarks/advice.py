@@ -234,6 +234,7 @@ def real_gain(case: Case, best: Combination | None) -> float:
 #: the judge's sampler (independent deals), and the search levels' inferred deals to compare with
 SAMPLERS = {
     "judge": JUDGE.sampler,
+    "independent": replace(HARD, opponent_models=(), tree=False),
     "inference2": replace(HARD, chains=2, tree=False),
     "inference8": replace(HARD, chains=8, burn_in=8 * 2000, tree=False),
     "inf8t": replace(HARD, chains=8, burn_in=8 * 3000, thin=2000, tree=False),

@@ -39,6 +39,7 @@ NEVER_THE_PLAYER = {
     "{name} joined the table.",  # the chat's notices are about another person: never shown about the player
     "{name} left the table.",
     "{name} came back.",
+    "Your table is waiting: your seat at {name} is kept for you.",  # {name} is a table's, not a seat's
     "{name} gives you {card}.",  # the giver is another seat
     "{name} gave you {card}.",
     "{giver} gives a card to {receiver}.",  # said only when neither is the player

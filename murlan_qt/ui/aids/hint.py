@@ -63,6 +63,14 @@ class HintAid(QObject):
         self.message = context.message
         self.last: Hint | None = None
         self._asked: tuple | None = None  # the position of the hint in progress
+        #: whether the player asked for the hint in progress (else it is prepared while the player thinks)
+        self._wanted = False
+        #: whether ``last`` was shown (a prepared hint is kept unseen until the player asks)
+        self._last_shown = False
+        #: the match in which the player has asked for a hint: from then on each turn's hint is prepared
+        #: as the turn begins, so that the key shows a verdict already made (none is prepared for a
+        #: player who never asks: the judge's work is not spent for nothing)
+        self._hints_used_in: int | None = None
         #: the hint's own request slot (a hint never replaces the table's request, nor the reverse)
         self.ai = self.controller.ai.client("hint")
         self.ai.advised.connect(self._on_answer)
@@ -81,6 +89,7 @@ class HintAid(QObject):
         for sig in (c.match_started, c.hand_started, c.action_applied, c.turn_changed, c.human_turn_started,
                     c.hand_finished):
             sig.connect(self.refresh)
+        c.human_turn_started.connect(self.prepare)
         self.refresh()
 
     def event(self, event: QEvent) -> bool:
@@ -116,6 +125,21 @@ class HintAid(QObject):
     def _drop(self) -> None:
         self.ai.cancel()
         self._asked = None
+        self._wanted = False
+
+    def prepare(self, *_args: object) -> None:
+        """Ask the judge, unseen, as the player's turn begins (once the player has used the hint in this
+        match); :meth:`ask` then shows the verdict at once, or as soon as it is made."""
+        pos = self.position()
+        m = self.controller.match
+        seat = self.controller.human_seat
+        if pos is None or m is None or seat is None or self._hints_used_in != id(m):
+            return
+        if self._asked == pos or (self.last is not None and self.last.position == pos):
+            return
+        self._drop()
+        self._asked = pos
+        self.ai.ask_advice(m, seat)
 
     # ------------------------------------------------------------ asking
 
@@ -124,21 +148,33 @@ class HintAid(QObject):
         pos = self.position()
         if pos is None:
             return
-        if self.last is not None and self.last.position == pos:
-            self._show(self.last)  # the same position: shown again, not counted again
-            return
-        if self._asked == pos:
-            return  # already thinking about it
-        self._drop()
         m = self.controller.match
         seat = self.controller.human_seat
         assert m is not None and seat is not None
+        self._hints_used_in = id(m)
+        if self.last is not None and self.last.position == pos:
+            if not self._last_shown:
+                self._count(m)  # prepared while the player thought: asked for now
+            self._show(self.last)  # the same position again: shown again, not counted again
+            return
+        if self._asked == pos:
+            if not self._wanted:  # being prepared: shown as soon as it is made
+                self._wanted = True
+                self._count(m)
+                self.message.note(translate("Hint", "Looking for a hint..."))
+            return
+        self._drop()
         self._asked = pos
+        self._wanted = True
+        self._count(m)
+        self.message.note(translate("Hint", "Looking for a hint..."))
+        self.ai.ask_advice(m, seat)
+
+    def _count(self, m: MatchState) -> None:
+        """Count a hint the player asked for (in the statistics)."""
         data = self.context.data
         if data is not None:
             data.record_hint(m)
-        self.message.note(translate("Hint", "Looking for a hint..."))
-        self.ai.ask_advice(m, seat)
 
     def _on_answer(self, answer: Advised) -> None:
         self._on_decided(self._asked, answer.verdict, None)
@@ -150,8 +186,10 @@ class HintAid(QObject):
         if pos is None or pos != self._asked or pos != self.position():
             return  # stale: the game moved on
         self._asked = None
+        wanted, self._wanted = self._wanted, False
         if error is not None or verdict is None:
-            self.message.say(translate("Hint", "No hint this time ({why}).").format(why=error))
+            if wanted:
+                self.message.say(translate("Hint", "No hint this time ({why}).").format(why=error))
             return
         m = self.controller.match
         seat = self.controller.human_seat
@@ -169,7 +207,9 @@ class HintAid(QObject):
             text = translate("Hint", "Hint (the review's analysis): play {play}. {reason}").format(
                 play=describe_combo(combo).rstrip("!"), reason=why)
         self.last = Hint(pos, cards, text)
-        self._show(self.last)
+        self._last_shown = False
+        if wanted:
+            self._show(self.last)
 
     def _show(self, hint: Hint) -> None:
         """Select the hint's cards (never plays them) and say it in the message line."""
@@ -181,6 +221,7 @@ class HintAid(QObject):
             scene.selected.clear()
         scene.sync()
         scene.selection_changed.emit()
+        self._last_shown = True
         self.message.say(hint.text)
         self.shown.emit(hint)
 

@@ -164,3 +164,41 @@ def test_without_the_process_the_hint_is_decided_on_a_thread(qtbot: QtBot, tmp_p
         assert hint.cards is not None and classify(hint.cards) == expected
     layout = window.bottom_bar.layout()
     assert layout.indexOf(window.hint.button) == layout.indexOf(window.pass_button) - 1  # next to Pass
+
+
+def test_once_asked_the_next_hint_is_prepared_while_the_player_thinks(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot, tmp_path, 7)
+    data = window.data
+    assert data is not None
+    hint = window.hint
+    c = window.controller
+    m = c.match
+    assert m is not None
+    # before the player asks for any hint, none is prepared (the judge's work is not spent for nothing)
+    assert hint._asked is None and hint.last is None
+    hint.ask()
+    qtbot.waitUntil(lambda: hint.last is not None, timeout=WAIT_MS)
+    first = hint.last
+    assert first is not None and hint._last_shown
+    # the player follows the hint; the next time it is the player's turn, the hint is made unseen
+    if first.cards is None:
+        assert c.human_pass()
+    else:
+        assert c.human_play(list(first.cards))
+    qtbot.waitUntil(lambda: c.can_human_play() or m.hand.is_over, timeout=WAIT_MS)
+    if m.hand.is_over:
+        pytest.skip("the hand ended before the player's next turn")
+    pos = hint.position()
+    qtbot.waitUntil(lambda: hint.last is not None and hint.last.position == pos, timeout=WAIT_MS)
+    prepared = hint.last
+    assert prepared is not None and not hint._last_shown
+    assert window.message.text() != prepared.text  # not shown before the player asks
+    assert data.wait_for_statistics()
+    assert data.stats.summary().hints_used == 1  # nor counted
+    hint.ask()  # shown at once: no waiting for the judge
+    assert hint._last_shown and window.message.text() == prepared.text
+    assert window.scene.selected == (set(prepared.cards) if prepared.cards is not None else set())
+    expected = judge(Observation.of(m, 0)).best_play
+    assert (classify(prepared.cards) if prepared.cards is not None else None) == expected
+    assert data.wait_for_statistics()
+    assert data.stats.summary().hints_used == 2
