@@ -41,16 +41,20 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from ..engine import Combination, Observation
 from ..engine.hand import PHASE_PLAY
 from .base import CancelToken
-from .inference import RULE_BASED
+from .inference import RULE_BASED, InferenceChain, Sample
+from .normal import Policy
 from .search import HardPlayer, position_of, rollout_points
 from .settings import HARD, SearchSettings
+
+if TYPE_CHECKING:
+    from .judge_helper import JudgeHelper
 
 #: the version of the judge: a review analysed by another one is made again
 JUDGE_VERSION = 2
@@ -235,6 +239,164 @@ def _paired(a: Sequence[float], b: Sequence[float], groups: int = 1) -> tuple[fl
     return m, math.sqrt(var / n)
 
 
+class _Deals(Protocol):
+    """Where the judge's deals come from: each deal's points for the alive plays, in the deals' order."""
+
+    def points(self, start: int, stop: int, alive: Sequence[int]) -> list[list[float]]:
+        """The points of the plays ``alive`` on deals ``start`` to ``stop`` (fewer when the deals ran out)."""
+        ...
+
+    def close(self) -> None:
+        ...
+
+
+def _play_out(obs: Observation, plays: Sequence[Combination | None], sample: Sample, alive: Sequence[int],
+              own: Policy, cancel: CancelToken | None) -> list[float]:
+    """Each alive play's points on one sampled deal, played out by the rule-based policies."""
+    hands, models = sample
+    styles = tuple(m.style for m in models) if models else tuple(RULE_BASED.style for _ in range(4))
+    state = position_of(obs, hands)
+    row: list[float] = []
+    for j in alive:
+        if cancel is not None:
+            cancel.check()
+        state.push(plays[j])
+        row.append(rollout_points(state, obs.seat, own, styles))
+        state.pop()
+    return row
+
+
+def chain_seeds(obs: Observation, settings: JudgeSettings) -> list[int]:
+    """The seed of each inference chain, from the position alone (as :meth:`SearchPlayer.make_sampler` draws)."""
+    rng = random.Random(f"murlan-judge:{settings.salt}:{position_key(obs)}")
+    return [rng.getrandbits(64) for _ in range(settings.sampler.chains)]
+
+
+class ChainDeals:
+    """Deals from some of the judge's inference chains (``mine``, indices of ``chains``): deal ``i`` is
+    chain ``i % chains``'s next one, so any split of the chains gives the same deals as all of them."""
+
+    def __init__(self, obs: Observation, plays: Sequence[Combination | None], settings: JudgeSettings,
+                 cancel: CancelToken | None, mine: Sequence[int]) -> None:
+        self.obs, self.plays, self.settings, self.cancel = obs, plays, settings, cancel
+        self.n = settings.sampler.chains
+        self.mine = frozenset(mine)
+        self._chains: dict[int, Callable[[], Sample]] = {}
+        #: the index of the deal each chain gives next
+        self._next: dict[int, int] = {}
+
+    def _chain(self, k: int) -> Callable[[], Sample]:
+        chain = self._chains.get(k)
+        if chain is None:  # built (and burnt in) when first asked, so that two processes overlap the work
+            cancel = self.cancel
+            player = HardPlayer(0, self.settings.sampler)
+
+            def time_left() -> bool:
+                if cancel is not None:
+                    cancel.check()
+                return True
+
+            seed = chain_seeds(self.obs, self.settings)[k]
+            chain = self._chains[k] = InferenceChain(
+                self.obs, random.Random(seed), self.settings.sampler.chain, time_left=time_left,
+                known_models=player.known_models(self.obs))
+            self._next[k] = k
+        return chain
+
+    def rows(self, start: int, stop: int, alive: Sequence[int]) -> dict[int, list[float]]:
+        """The points of the alive plays on this part's deals among ``start`` to ``stop``."""
+        out: dict[int, list[float]] = {}
+        own = self.settings.sampler.own_style
+        for i in range(start, stop):
+            k = i % self.n
+            if k not in self.mine:
+                continue
+            chain = self._chain(k)
+            while self._next[k] < i:  # catching up (a part taken over from a failed helper)
+                chain()
+                self._next[k] += self.n
+            sample = chain()
+            self._next[k] += self.n
+            out[i] = _play_out(self.obs, self.plays, sample, alive, own, self.cancel)
+        return out
+
+    def points(self, start: int, stop: int, alive: Sequence[int]) -> list[list[float]]:
+        rows = self.rows(start, stop, alive)
+        return [rows[i] for i in range(start, stop)]
+
+    def close(self) -> None:
+        pass
+
+
+class _SamplerDeals:
+    """Deals from a search player's sampler (the judge without inference chains)."""
+
+    def __init__(self, obs: Observation, plays: Sequence[Combination | None], settings: JudgeSettings,
+                 cancel: CancelToken | None) -> None:
+        self.obs, self.plays, self.cancel = obs, plays, cancel
+        self.own = settings.sampler.own_style
+        rng = random.Random(f"murlan-judge:{settings.salt}:{position_key(obs)}")
+        self.sampler = HardPlayer(0, settings.sampler).make_sampler(obs, rng, time.perf_counter() + 1.0e6, cancel)
+
+    def points(self, start: int, stop: int, alive: Sequence[int]) -> list[list[float]]:
+        out = []
+        for _ in range(start, stop):
+            got = self.sampler()
+            if got is None:
+                break
+            out.append(_play_out(self.obs, self.plays, got, alive, self.own, self.cancel))
+        return out
+
+    def close(self) -> None:
+        pass
+
+
+class _SharedDeals:
+    """The chains split between this process (the even ones) and a :class:`JudgeHelper` (the odd ones),
+    both working at once; when the helper fails its chains are taken over here (the same deals)."""
+
+    def __init__(self, obs: Observation, plays: Sequence[Combination | None], settings: JudgeSettings,
+                 cancel: CancelToken | None, helper: JudgeHelper) -> None:
+        n = settings.sampler.chains
+        self.obs, self.plays, self.settings, self.cancel = obs, plays, settings, cancel
+        self.local = ChainDeals(obs, plays, settings, cancel, range(0, n, 2))
+        self.theirs = range(1, n, 2)
+        self.taken_over: ChainDeals | None = None
+        self.helper: JudgeHelper | None = helper
+        #: taken by ``can_share``; given back however the judgement ends
+        self.taken = helper
+        self.serial = helper.begin(obs, settings.salt, self.theirs)
+
+    def _fail(self) -> ChainDeals:
+        self.helper = None
+        if self.taken_over is None:
+            self.taken_over = ChainDeals(self.obs, self.plays, self.settings, self.cancel, self.theirs)
+        return self.taken_over
+
+    def points(self, start: int, stop: int, alive: Sequence[int]) -> list[list[float]]:
+        from .judge_helper import HelperFailed
+
+        helper = self.helper
+        if helper is not None:
+            try:
+                helper.ask(self.serial, start, stop, alive)
+            except HelperFailed:
+                helper = None
+                self._fail()
+        rows = self.local.rows(start, stop, alive)
+        if helper is not None:
+            try:
+                rows.update(helper.answer(self.serial, self.cancel))
+            except HelperFailed:
+                helper = None
+        if helper is None:
+            rows.update(self._fail().rows(start, stop, alive))
+        return [rows[i] for i in range(start, stop)]
+
+    def close(self) -> None:
+        self.taken.release()
+
+
 def legal_choices(obs: Observation) -> list[Combination | None]:
     """The legal plays in the engine's order, the pass last when it is allowed."""
     situation = obs.situation
@@ -244,8 +406,17 @@ def legal_choices(obs: Observation) -> list[Combination | None]:
     return plays
 
 
-def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken | None = None) -> Verdict:
-    """The verdict on every legal play of ``obs.seat`` (on turn in the play phase); see the module docstring."""
+def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken | None = None,
+          helper: JudgeHelper | None | Literal["default"] = "default") -> Verdict:
+    """The verdict on every legal play of ``obs.seat`` (on turn in the play phase); see the module docstring.
+
+    ``helper`` (by default the process's :func:`~murlan_qt.ai.judge_helper.default_helper`, if one was
+    set) runs half of the inference chains in a second process; the verdict is exactly the same.
+    """
+    if helper == "default":
+        from .judge_helper import default_helper
+
+        helper = default_helper()
     if obs.phase != PHASE_PLAY or obs.turn != obs.seat:
         raise ValueError("only the seat on turn in the play phase has plays to judge")
     plays = legal_choices(obs)
@@ -253,30 +424,42 @@ def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken
     points: list[list[float]] = [[] for _ in plays]
     if n == 1:
         return Verdict((PlayVerdict(plays[0], 0.0, 0, 0.0, 0.0),), 0, 0, settings)
-    rng = random.Random(f"murlan-judge:{settings.salt}:{position_key(obs)}")
-    player = HardPlayer(0, settings.sampler)
-    sampler = player.make_sampler(obs, rng, time.perf_counter() + 1.0e6, cancel)
-    own = settings.sampler.own_style
+    chained = settings.sampler.opponent_models and settings.sampler.chains > 1
     groups = settings.sampler.chains if settings.sampler.opponent_models else 1
-    alive = list(range(n))
+    deals: _Deals
+    if chained and helper is not None and helper.can_share(settings):
+        deals = _SharedDeals(obs, plays, settings, cancel, helper)
+    elif chained:
+        deals = ChainDeals(obs, plays, settings, cancel, range(settings.sampler.chains))
+    else:
+        deals = _SamplerDeals(obs, plays, settings, cancel)
+    try:
+        best, drawn = _weigh(deals, points, settings, groups)
+    finally:
+        deals.close()
+    values = []
+    for j, play in enumerate(plays):
+        pts = points[j]
+        mean = sum(pts) / len(pts) if pts else 0.0
+        loss, error = (0.0, 0.0) if j == best else _paired(points[best], pts, groups)
+        values.append(PlayVerdict(play, mean, len(pts), max(0.0, loss), error))
+    return Verdict(tuple(values), best, drawn, settings)
+
+
+def _weigh(deals: _Deals, points: list[list[float]], settings: JudgeSettings, groups: int) -> tuple[int, int]:
+    """Play the deals out in batches, settling plays as they go (the module docstring's point 3);
+    the best play and the deals drawn."""
+    alive = list(range(len(points)))
     drawn = 0
     target = settings.first_deals
     best = 0
     while True:
-        while drawn < target:
-            got = sampler()
-            if got is None:
-                break
-            hands, models = got
-            styles = tuple(m.style for m in models) if models else tuple(RULE_BASED.style for _ in range(4))
-            state = position_of(obs, hands)
-            for j in alive:
-                if cancel is not None:
-                    cancel.check()
-                state.push(plays[j])
-                points[j].append(rollout_points(state, obs.seat, own, styles))
-                state.pop()
-            drawn += 1
+        if drawn < target:
+            got = deals.points(drawn, target, alive)
+            for row in got:
+                for j, pts in zip(alive, row, strict=True):
+                    points[j].append(pts)
+            drawn += len(got)
         best = _best(points, alive)
         open_calls = False
         still = [best]
@@ -293,13 +476,7 @@ def judge(obs: Observation, settings: JudgeSettings = JUDGE, cancel: CancelToken
         if not open_calls or drawn < target or drawn >= settings.max_deals:
             break
         target = min(settings.max_deals, drawn + settings.batch)
-    values = []
-    for j, play in enumerate(plays):
-        pts = points[j]
-        mean = sum(pts) / len(pts) if pts else 0.0
-        loss, error = (0.0, 0.0) if j == best else _paired(points[best], pts, groups)
-        values.append(PlayVerdict(play, mean, len(pts), max(0.0, loss), error))
-    return Verdict(tuple(values), best, drawn, settings)
+    return best, drawn
 
 
 def _best(points: list[list[float]], alive: Sequence[int]) -> int:

@@ -223,7 +223,14 @@ def main() -> int:
     # a windowed frozen build may start without sys.stdin/sys.stdout: use the pipes themselves
     source = sys.stdin if sys.stdin is not None else open(0, encoding="utf-8", closefd=False)  # noqa: SIM115
     out = sys.stdout if sys.stdout is not None else open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
-    return _Worker(out).run(source)
+    from .judge_helper import start_default_helper
+
+    helper = start_default_helper()  # the hint's and the review's judge on both cores
+    try:
+        return _Worker(out).run(source)
+    finally:
+        if helper is not None:
+            helper.close()
 
 
 if __name__ == "__main__":
