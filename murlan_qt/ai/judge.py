@@ -266,9 +266,14 @@ def _play_out(obs: Observation, plays: Sequence[Combination | None], sample: Sam
     return row
 
 
+def _position_rng(obs: Observation, settings: JudgeSettings) -> random.Random:
+    """The judge's generator for a position: seeded from the position alone (and the settings' salt)."""
+    return random.Random(f"murlan-judge:{settings.salt}:{position_key(obs)}")
+
+
 def chain_seeds(obs: Observation, settings: JudgeSettings) -> list[int]:
     """The seed of each inference chain, from the position alone (as :meth:`SearchPlayer.make_sampler` draws)."""
-    rng = random.Random(f"murlan-judge:{settings.salt}:{position_key(obs)}")
+    rng = _position_rng(obs, settings)
     return [rng.getrandbits(64) for _ in range(settings.sampler.chains)]
 
 
@@ -284,22 +289,23 @@ class ChainDeals:
         self._chains: dict[int, Callable[[], Sample]] = {}
         #: the index of the deal each chain gives next
         self._next: dict[int, int] = {}
+        self._seeds: list[int] = []
+        self._known: dict[int, int] = {}
+
+    def _time_left(self) -> bool:
+        if self.cancel is not None:
+            self.cancel.check()
+        return True
 
     def _chain(self, k: int) -> Callable[[], Sample]:
         chain = self._chains.get(k)
         if chain is None:  # built (and burnt in) when first asked, so that two processes overlap the work
-            cancel = self.cancel
-            player = HardPlayer(0, self.settings.sampler)
-
-            def time_left() -> bool:
-                if cancel is not None:
-                    cancel.check()
-                return True
-
-            seed = chain_seeds(self.obs, self.settings)[k]
+            if not self._seeds:
+                self._seeds = chain_seeds(self.obs, self.settings)
+                self._known = HardPlayer(0, self.settings.sampler).known_models(self.obs)
             chain = self._chains[k] = InferenceChain(
-                self.obs, random.Random(seed), self.settings.sampler.chain, time_left=time_left,
-                known_models=player.known_models(self.obs))
+                self.obs, random.Random(self._seeds[k]), self.settings.sampler.chain, time_left=self._time_left,
+                known_models=self._known)
             self._next[k] = k
         return chain
 
@@ -335,7 +341,7 @@ class _SamplerDeals:
                  cancel: CancelToken | None) -> None:
         self.obs, self.plays, self.cancel = obs, plays, cancel
         self.own = settings.sampler.own_style
-        rng = random.Random(f"murlan-judge:{settings.salt}:{position_key(obs)}")
+        rng = _position_rng(obs, settings)
         self.sampler = HardPlayer(0, settings.sampler).make_sampler(obs, rng, time.perf_counter() + 1.0e6, cancel)
 
     def points(self, start: int, stop: int, alive: Sequence[int]) -> list[list[float]]:
