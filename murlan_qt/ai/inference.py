@@ -130,6 +130,16 @@ MODEL_STEP = 0.08
 IDLE_STEP_WORK = 2
 #: a bound above any count of unexplained decisions
 _UNBOUNDED = float(1 << 30)
+#: :data:`DecisionMemo`'s value for a decision the hand explains (any other value is what it costs)
+EXPLAINED = -1.0
+#: a :data:`DecisionMemo` is emptied when it holds more entries than this (about 25 MB)
+MEMO_LIMIT = 100_000
+
+#: what each past decision costs a guessed hand, known once it was worked out: (seat, the decision's
+#: index in :func:`past_decisions`, model, the rank counts the seat held then) -> :data:`EXPLAINED` or
+#: the cost. A pure function of the observation and the models, so the chains of one position (the
+#: judge's 16) may share one and get exactly the deals they would get alone, with less work done.
+DecisionMemo = dict[tuple[int, int, int, tuple[int, ...]], float]
 
 Hands = list[list[int]]
 #: a sampled deal and the model of each seat (the observer's own entry is unused)
@@ -174,6 +184,7 @@ class HistoryModel:
         models: Sequence[OpponentModel] = OPPONENT_MODELS,
         mismatch_weight: float = MISMATCH_WEIGHT,
         search_odds: Sequence[float] = SEARCH_ODDS,
+        memo: DecisionMemo | None = None,
     ) -> None:
         self.decisions = past_decisions(obs)
         self.models = tuple(models)
@@ -190,6 +201,9 @@ class HistoryModel:
         self._index = {s: list(range(len(ds))) for s, ds in self.decisions.items()}
         #: (seat, model, counts) -> (unexplained, exact); not exact: a lower bound
         self._cache: dict[tuple[int, int, tuple[int, ...]], tuple[float, bool]] = {}
+        #: what each decision costs a hand (see :data:`DecisionMemo`): this model's own, or one
+        #: shared by every chain of the same observation and models
+        self._memo: DecisionMemo = {} if memo is None else memo
 
     def unexplained_by_cards(self, seat: int, hidden: Sequence[int], model: int = 0) -> float:
         """Decisions of ``seat`` not explained when it now holds the cards ``hidden``."""
@@ -220,24 +234,36 @@ class HistoryModel:
         style = opponent.style
         searches = opponent.searches
         costs = self.search_costs
+        memo = self._memo
+        if len(memo) > MEMO_LIMIT:
+            memo.clear()
         bad = 0.0
         exact = True
         failed_at = -1
         for i, d in enumerate(decisions):
             situation = d.situation
+            # the work is counted whether the answer is known or not: the chain's length in work
+            # (and so its deals) must not depend on what other chains have asked before
             self.replayed += situation.hand_sizes[seat]
             now = tuple([a + b for a, b in zip(counts, d.later, strict=True)])
-            then = situation.with_hand(now, masks_of_counts(now))
-            choice = style.choose(then)
-            if choice is not d.made:
-                if searches:
+            mkey = (seat, index[i], model, now)
+            cost = memo.get(mkey)
+            if cost is None:
+                then = situation.with_hand(now, masks_of_counts(now))
+                choice = style.choose(then)
+                if choice is d.made:
+                    cost = EXPLAINED
+                elif searches:
                     weighed = searched_moves(then, choice, SEARCHED)
                     if d.made in weighed:
-                        bad += costs[min(weighed.index(d.made), len(costs) - 1)]
+                        cost = costs[min(weighed.index(d.made), len(costs) - 1)]
                     else:
-                        bad += OUTSIDE_COST
+                        cost = OUTSIDE_COST
                 else:
-                    bad += 1.0
+                    cost = 1.0
+                memo[mkey] = cost
+            if cost != EXPLAINED:
+                bad += cost
                 if failed_at < 0:
                     failed_at = i
                 if bad > limit:
@@ -304,6 +330,7 @@ class InferenceChain:
         *,
         time_left: Callable[[], bool] | None = None,
         known_models: Mapping[int, int] | None = None,
+        memo: DecisionMemo | None = None,
     ) -> None:
         self.obs = obs
         self.rng = rng
@@ -312,7 +339,8 @@ class InferenceChain:
         self.time_left = time_left
         self.block_move = settings.block_move
         self.cycle_move = settings.cycle_move
-        self.history = history = HistoryModel(obs, settings.models, settings.mismatch_weight, settings.search_odds)
+        self.history = history = HistoryModel(
+            obs, settings.models, settings.mismatch_weight, settings.search_odds, memo)
         known = obs.known_cards()
         taken = {int(c) for cards in known.values() for c in cards}
         pool = [int(c) for c in obs.unseen_cards() if c not in taken]

@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from ..engine import Combination, Observation
 from ..engine.hand import PHASE_PLAY
 from .base import CancelToken
-from .inference import RULE_BASED, InferenceChain, Sample
+from .inference import RULE_BASED, DecisionMemo, InferenceChain, Sample
 from .normal import Policy
 from .search import HardPlayer, position_of, rollout_points
 from .settings import HARD, SearchSettings
@@ -291,6 +291,8 @@ class ChainDeals:
         self._next: dict[int, int] = {}
         self._seeds: list[int] = []
         self._known: dict[int, int] = {}
+        #: the decisions' costs, worked out once for all of this part's chains (the same deals)
+        self._memo: DecisionMemo = {}
 
     def _time_left(self) -> bool:
         if self.cancel is not None:
@@ -305,7 +307,7 @@ class ChainDeals:
                 self._known = HardPlayer(0, self.settings.sampler).known_models(self.obs)
             chain = self._chains[k] = InferenceChain(
                 self.obs, random.Random(self._seeds[k]), self.settings.sampler.chain, time_left=self._time_left,
-                known_models=self._known)
+                known_models=self._known, memo=self._memo)
             self._next[k] = k
         return chain
 
