@@ -25,6 +25,20 @@ history reads like a searcher is played out sharp. An opponent whose kind the
 caller knows (``known_models``: the table names it a computer player of some
 level) keeps its model, and the chain only moves its cards.
 
+Reads that last the match (``SearchSettings.match_reads``, off by default):
+the match's earlier hands (:attr:`Observation.earlier
+<murlan_qt.engine.Observation.earlier>`) hold more decisions of each
+opponent. Only those whose hand the table showed in full are judged: a seat
+that went out played every card it held, so at each of its decisions its
+hand was the cards it played from there on. The seat left last kept some
+cards hidden, and its decisions of that hand are not judged. (Its hidden
+cards could be deduced as the 54 less every card played; whether a read may
+use that is an open question, and nothing here does: a person at the table
+is never shown them.) How many of those decisions each model leaves
+unexplained becomes a per-seat addition to the model penalty
+(:func:`match_prior`), so a seat that played like a style before is more
+likely modelled as that style now.
+
 A chain of single card swaps between two opponents gets stuck: moving a pair
 from one hand to another takes two swaps, and the deal halfway usually
 explains less than both ends, so with a sharp weight the chain stays on a deal

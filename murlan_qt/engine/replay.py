@@ -106,7 +106,8 @@ class PastHand:
     #: the first hand of the match: its first play is the opening lead with the 3S
     opening: bool
     swap: SwapView | None
-    #: who sat at each seat as the table showed it (see :attr:`Observation.players`)
+    #: who sits at each seat as the table shows it now (see :attr:`Observation.players`; a seat
+    #: taken over during the match, as at a network table, is not told apart)
     players: tuple[str, ...] = ()
     rules: Rules = DEFAULT_RULES
 
