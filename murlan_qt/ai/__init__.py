@@ -25,10 +25,10 @@ from .basic import GreedyPlayer, RandomPlayer
 from .driver import Move, apply_move, decide, take_turn
 from .easy import EasyPlayer
 from .evaluate import Evaluation, PlayValue, evaluate
-from .expert import ExpertPlayer
+from .expert import ExpertPlayer, ExpertReadsPlayer
 from .normal import NormalPlayer
 from .reasons import Reason, reason
-from .search import HardPlayer, SearchPlayer
+from .search import HardPlayer, HardReadsPlayer, SearchPlayer
 
 #: level name -> player class; the AI levels register here
 LEVELS: dict[str, type[AIPlayer]] = {
@@ -38,6 +38,9 @@ LEVELS: dict[str, type[AIPlayer]] = {
     "normal": NormalPlayer,
     "hard": HardPlayer,
     "expert": ExpertPlayer,
+    # the search levels reading their opponents across the match's hands (for the arena)
+    "hard-reads": HardReadsPlayer,
+    "expert-reads": ExpertReadsPlayer,
 }
 
 #: the levels a player may choose at the table, weakest first (the others are for tests and tools)
@@ -85,7 +88,8 @@ def player_seed(match_seed: int, seat: int) -> int:
 
 
 __all__ = [
-    "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "GreedyPlayer", "HardPlayer",
+    "AIPlayer", "CancelToken", "DecisionCancelled", "EasyPlayer", "ExpertPlayer", "ExpertReadsPlayer", "GreedyPlayer",
+    "HardPlayer", "HardReadsPlayer",
     "Evaluation", "LEVELS", "Move", "NormalPlayer", "PREFERRED_LEVELS", "PlayValue", "RandomPlayer", "Reason",
     "apply_move", "available_levels", "decide", "default_level", "evaluate", "make_player", "player_seed", "reason",
     "take_turn",

@@ -68,6 +68,8 @@ class AIPlayer(ABC):
 
     #: the level name used in match records and on the command line
     level: str = ""
+    #: the name its randomness is seeded by when not its level (a variant playing as another level)
+    seeded_as: str = ""
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -75,7 +77,7 @@ class AIPlayer(ABC):
     def rng_for(self, obs: Observation, salt: str = "") -> random.Random:
         """A generator that depends only on the seed and public facts of ``obs``."""
         return random.Random(
-            f"{self.level}:{self.seed}:{obs.seat}:{obs.hand_index}:{obs.phase}:{len(obs.actions)}:{salt}"
+            f"{self.seeded_as or self.level}:{self.seed}:{obs.seat}:{obs.hand_index}:{obs.phase}:{len(obs.actions)}:{salt}"
         )
 
     @abstractmethod

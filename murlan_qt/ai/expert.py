@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from ..engine import Combination, HandState
 from .normal import Policy
 from .search import SearchPlayer, best_points
-from .settings import EXPERT
+from .settings import EXPERT, EXPERT_READS
 from .tree import Node, descend
 
 
@@ -60,3 +60,15 @@ class ExpertPlayer(SearchPlayer):
             return best_points(state.rules.teams) * value
 
         return score
+
+
+class ExpertReadsPlayer(ExpertPlayer):
+    """``expert-reads``: ``expert`` reading its opponents across the match's hands
+    (:data:`~murlan_qt.ai.settings.EXPERT_READS`; an arena level, not offered at the table)."""
+
+    level = "expert-reads"
+    default_settings = EXPERT_READS
+
+    #: seeded as ``expert``, so with nothing to read it plays exactly as ``expert`` (an arena row against
+    #: ``expert`` then differs by the reads alone)
+    seeded_as = "expert"

@@ -25,6 +25,20 @@ history reads like a searcher is played out sharp. An opponent whose kind the
 caller knows (``known_models``: the table names it a computer player of some
 level) keeps its model, and the chain only moves its cards.
 
+Reads that last the match (``SearchSettings.match_reads``, off by default):
+the match's earlier hands (:attr:`Observation.earlier
+<murlan_qt.engine.Observation.earlier>`) hold more decisions of each
+opponent. Only those whose hand the table showed in full are judged: a seat
+that went out played every card it held, so at each of its decisions its
+hand was the cards it played from there on. The seat left last kept some
+cards hidden, and its decisions of that hand are not judged. (Its hidden
+cards could be deduced as the 54 less every card played; whether a read may
+use that is an open question, and nothing here does: a person at the table
+is never shown them.) How many of those decisions each model leaves
+unexplained becomes a per-seat addition to the model penalty
+(:func:`match_prior`), so a seat that played like a style before is more
+likely modelled as that style now.
+
 A chain of single card swaps between two opponents gets stuck: moving a pair
 from one hand to another takes two swaps, and the deal halfway usually
 explains less than both ends, so with a sharp weight the chain stays on a deal
@@ -48,7 +62,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..engine import Combination, Observation, Situation
+from ..engine import Combination, Observation, PastHand, Situation, past_hand_decisions
 from ..engine.cards import NUM_RANKS, RANK_OF
 from ..engine.combos import masks_of_counts
 from .normal import NORMAL_STYLE, SHARP_STYLE, Policy, searched_moves
@@ -175,6 +189,62 @@ def past_decisions(obs: Observation) -> dict[int, list[Decision]]:
     return out
 
 
+def earlier_decisions(earlier: Sequence[PastHand], seat: int) -> dict[int, list[Decision]]:
+    """Each other seat's decisions of the match's earlier hands whose hand the table showed in full.
+
+    Those are the decisions of a seat that went out in that hand
+    (:func:`~murlan_qt.engine.past_hand_decisions`): its hand then is the cards
+    it played from there on, so ``later`` holds all of it and the seat holds
+    nothing else (the counts it is judged with are all 0). The seat left last
+    in a hand is not judged on it: some of its cards were never shown.
+    """
+    out: dict[int, list[Decision]] = {s: [] for s in range(4) if s != seat}
+    for past in earlier:
+        for d in past_hand_decisions(past):
+            s = d.action.seat
+            if s != seat:
+                out[s].append(Decision(d.situation, d.action.combo, d.situation.rank_counts))
+    return out
+
+
+#: how much one earlier hand's unexplained decision weighs against one of this hand's, when the
+#: match's reads are on (:func:`match_prior`): a person may change their play between hands,
+#: so the earlier hands count half (a choice, not tuned)
+READS_WEIGHT = 0.5
+
+
+def match_prior(
+    obs: Observation,
+    models: Sequence[OpponentModel],
+    mismatch_weight: float = MISMATCH_WEIGHT,
+    search_odds: Sequence[float] = SEARCH_ODDS,
+    weight: float = READS_WEIGHT,
+) -> dict[int, tuple[float, ...]]:
+    """What the match's earlier hands say of each opponent's model: seat -> an added penalty per model.
+
+    Each opponent's earlier decisions the table showed in full
+    (:func:`earlier_decisions`) are judged under every model as this hand's are
+    (:meth:`HistoryModel.unexplained`); the added penalty of a model is
+    ``weight`` times how many more of them it leaves unexplained than the model
+    that explains them best (0 for that one). A seat with no such decisions has
+    no entry. The chain adds it to the model's penalty
+    (:class:`InferenceChain`'s ``model_prior``), so a seat that played like a
+    style before is more likely modelled as that style now.
+    """
+    history = HistoryModel(
+        obs, models, mismatch_weight, search_odds, decisions=earlier_decisions(obs.earlier, obs.seat)
+    )
+    nothing = (0,) * NUM_RANKS
+    prior: dict[int, tuple[float, ...]] = {}
+    for s, ds in history.decisions.items():
+        if not ds:
+            continue
+        bad = [history.unexplained(s, nothing, m) for m in range(len(history.models))]
+        least = min(bad)
+        prior[s] = tuple(weight * (b - least) for b in bad)
+    return prior
+
+
 class HistoryModel:
     """Counts the past decisions of a seat that a guessed hand and model do not explain."""
 
@@ -185,8 +255,11 @@ class HistoryModel:
         mismatch_weight: float = MISMATCH_WEIGHT,
         search_odds: Sequence[float] = SEARCH_ODDS,
         memo: DecisionMemo | None = None,
+        *,
+        decisions: dict[int, list[Decision]] | None = None,
     ) -> None:
-        self.decisions = past_decisions(obs)
+        #: each other seat's decisions (by default this hand's, :func:`past_decisions`)
+        self.decisions = past_decisions(obs) if decisions is None else decisions
         self.models = tuple(models)
         #: what a searching model's weighed moves cost (the sharp one nothing), in
         #: unexplained decisions: odds of ``mismatch_weight`` cost one
@@ -309,7 +382,11 @@ class InferenceChain:
     choosing each costs in unexplained decisions (a prior), and the work before
     the first sample (done here) and between two samples. ``known_models``
     gives the model (an index into the models) of each opponent whose kind is
-    known, which the chain then never changes. ``time_left()`` is asked
+    known, which the chain then never changes. ``model_prior`` (see
+    :func:`match_prior`) adds to some opponents' model penalties what the
+    match's earlier hands say of them; such an opponent starts at the model its
+    penalties favour, and its model is inferred even before it has decided
+    anything this hand. ``time_left()`` is asked
     between steps; when it says no, the chain stops moving and the current
     deal is returned as it is.
 
@@ -331,6 +408,7 @@ class InferenceChain:
         time_left: Callable[[], bool] | None = None,
         known_models: Mapping[int, int] | None = None,
         memo: DecisionMemo | None = None,
+        model_prior: Mapping[int, Sequence[float]] | None = None,
     ) -> None:
         self.obs = obs
         self.rng = rng
@@ -364,16 +442,24 @@ class InferenceChain:
         self.movable = [s for s in others if self.free[s]]
         self.judged = [s for s in others if history.decisions[s]]
         known_model = dict(known_models or {})
-        #: each opponent's model (an index into ``models``) in the current state
-        self.model_of = {s: known_model.get(s, 0) for s in others}
-        #: the opponents whose model the chain infers (not given by ``known_models``)
-        self.unsure = [s for s in self.judged if s not in known_model]
         n_models = len(history.models)
         model_penalty = settings.model_penalty
         self.penalty = tuple(model_penalty) + (0,) * (n_models - len(model_penalty))
+        #: each opponent's model penalties: the settings', plus what the earlier hands say of it
+        self.penalty_of: dict[int, tuple[float, ...]] = {s: self.penalty for s in others}
+        prior = {s: p for s, p in (model_prior or {}).items() if s in others and s not in known_model}
+        for s, p in prior.items():
+            self.penalty_of[s] = tuple(a + b for a, b in zip(self.penalty, p, strict=True))
+        #: each opponent's model (an index into ``models``) in the current state
+        self.model_of = {s: known_model.get(s, 0) for s in others}
+        for s in prior:
+            pen = self.penalty_of[s]
+            self.model_of[s] = min(range(n_models), key=lambda m: (pen[m], m))
+        #: the opponents whose model the chain infers (not given by ``known_models``)
+        self.unsure = [s for s in others if s not in known_model and (history.decisions[s] or s in prior)]
         #: each opponent's unexplained decisions plus the penalty of its model
         self.bad = {
-            s: history.unexplained(s, tuple(self.counts[s]), self.model_of[s]) + self.penalty[self.model_of[s]]
+            s: history.unexplained(s, tuple(self.counts[s]), self.model_of[s]) + self.penalty_of[s][self.model_of[s]]
             for s in others
         }
         self.log_w = math.log(settings.mismatch_weight)
@@ -390,10 +476,10 @@ class InferenceChain:
 
     def accept(self, seats: Sequence[int], max_delta: float) -> bool:
         """Score the moved ``counts`` of ``seats``; keep the new score if it rose at most ``max_delta``."""
-        bad, penalty, model_of, counts = self.bad, self.penalty, self.model_of, self.counts
+        bad, penalty, model_of, counts = self.bad, self.penalty_of, self.model_of, self.counts
         limit = max_delta
         for s in seats:
-            limit += bad[s] - penalty[model_of[s]]
+            limit += bad[s] - penalty[s][model_of[s]]
         got = []
         for s in seats:
             if limit < 0:
@@ -404,7 +490,7 @@ class InferenceChain:
         if limit < 0:
             return False
         for s, n in zip(seats, got, strict=True):
-            bad[s] = n + penalty[model_of[s]]
+            bad[s] = n + penalty[s][model_of[s]]
         return True
 
     def two_seats(self) -> tuple[int, int]:
@@ -502,13 +588,14 @@ class InferenceChain:
         n_models = len(self.history.models)
         s = unsure[int(rnd() * len(unsure))]
         new = (self.model_of[s] + 1 + int(rnd() * (n_models - 1))) % n_models
-        limit = self.bad[s] + _max_delta(self.rng, self.log_w) - self.penalty[new]
+        penalty = self.penalty_of[s]
+        limit = self.bad[s] + _max_delta(self.rng, self.log_w) - penalty[new]
         if limit < 0:
             return
         n = self.history.unexplained(s, tuple(self.counts[s]), new, limit)
         if n <= limit:
             self.model_of[s] = new
-            self.bad[s] = n + self.penalty[new]
+            self.bad[s] = n + penalty[new]
 
     def run(self, work: int) -> None:
         """Take steps until ``work`` more cards of decisions are replayed (or time runs out)."""

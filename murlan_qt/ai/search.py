@@ -36,15 +36,15 @@ from __future__ import annotations
 import itertools
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from ..engine import Card, Combination, HandState, Observation
+from ..engine import Card, Combination, HandState, Observation, PastHand
 from ..engine.hand import PHASE_PLAY, POINTS_BY_PLACE
 from .base import AIPlayer, CancelToken
 from .deals import sample_hands
-from .inference import RULE_BASED, InferenceChain, Sample
+from .inference import RULE_BASED, InferenceChain, Sample, match_prior
 from .normal import NORMAL_STYLE, SHARP_STYLE, Policy, Style, normal_choice, searched_moves, swap_by_cost
-from .settings import HARD, SearchSettings
+from .settings import HARD, HARD_READS, SearchSettings
 
 #: seconds kept in hand below the caller's time limit
 TIME_MARGIN = 0.02
@@ -121,6 +121,8 @@ class SearchPlayer(AIPlayer):
     def __init__(self, seed: int = 0, settings: SearchSettings | None = None) -> None:
         super().__init__(seed)
         self.settings = settings if settings is not None else self.default_settings
+        #: the last :meth:`model_prior`: the seat, the earlier hands it was read from, the answer
+        self._prior: tuple[int, tuple[PastHand, ...], dict[int, tuple[float, ...]]] | None = None
 
     def choose_play(
         self, obs: Observation, time_limit: float = 1.0, cancel: CancelToken | None = None
@@ -156,6 +158,7 @@ class SearchPlayer(AIPlayer):
             return time.perf_counter() < stop[0]
 
         known = self.known_models(obs)
+        prior = self.model_prior(obs, known) if cfg.match_reads and obs.earlier else None
         n = cfg.chains
         chain = cfg.chain
         chains = []
@@ -163,13 +166,25 @@ class SearchPlayer(AIPlayer):
             stop[0] = start + span * (k + 1) / n
             chains.append(InferenceChain(
                 obs, rng if n == 1 else random.Random(rng.getrandbits(64)), chain,
-                time_left=time_left, known_models=known,
+                time_left=time_left, known_models=known, model_prior=prior,
             ))
         stop[0] = start + span
         if n == 1:
             return chains[0]
         turn = itertools.count()
         return lambda: chains[next(turn) % n]()
+
+    def model_prior(self, obs: Observation, known: Mapping[int, int]) -> dict[int, tuple[float, ...]]:
+        """What the match's earlier hands say of each opponent whose model is not known (see
+        :func:`~murlan_qt.ai.inference.match_prior`); the answer is kept for the same earlier hands."""
+        kept = self._prior
+        if kept is not None and kept[0] == obs.seat and kept[1] == obs.earlier:
+            prior = kept[2]
+        else:
+            cfg = self.settings
+            prior = match_prior(obs, cfg.opponent_models, cfg.mismatch_weight, cfg.search_odds)
+            self._prior = (obs.seat, obs.earlier, prior)
+        return {s: p for s, p in prior.items() if s not in known}
 
     def known_models(self, obs: Observation) -> dict[int, int]:
         """The opponents whose model the table tells: seat -> index into ``opponent_models``."""
@@ -256,3 +271,15 @@ class HardPlayer(SearchPlayer):
 
     level = "hard"
     default_settings = HARD
+
+
+class HardReadsPlayer(SearchPlayer):
+    """``hard-reads``: ``hard`` reading its opponents across the match's hands
+    (:data:`~murlan_qt.ai.settings.HARD_READS`; an arena level, not offered at the table)."""
+
+    level = "hard-reads"
+    default_settings = HARD_READS
+
+    #: seeded as ``hard``, so with nothing to read it plays exactly as ``hard`` (an arena row against
+    #: ``hard`` then differs by the reads alone)
+    seeded_as = "hard"

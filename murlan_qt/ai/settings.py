@@ -22,7 +22,9 @@ from .normal import SHARP_STYLE, Style
 
 #: the model of an opponent the table names: a rule-based level is the ``normal`` player
 #: (index 0 of :data:`~murlan_qt.ai.inference.STYLE_MODELS`), a search level a searcher (1)
-DECLARED_MODELS: Mapping[str, int] = MappingProxyType({"easy": 0, "normal": 0, "hard": 1, "expert": 1})
+DECLARED_MODELS: Mapping[str, int] = MappingProxyType({
+    "easy": 0, "normal": 0, "hard": 1, "expert": 1, "hard-reads": 1, "expert-reads": 1,
+})
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,10 @@ class SearchSettings:
     widen: float = 4.0
     #: in the tree: moves weighed at the later decision points
     inner_moves: int = 3
+    #: read each opponent across the match: what its decisions of the match's earlier hands
+    #: (those the table showed its hand for, :func:`~murlan_qt.ai.inference.match_prior`) say
+    #: of its model is added to that model's penalty (off: every decision as before)
+    match_reads: bool = False
 
     @property
     def chain(self) -> ChainSettings:
@@ -110,3 +116,8 @@ EXPERT = replace(
     chain_share=0.6,
     tree=True,
 )
+
+#: ``hard-reads`` and ``expert-reads``: the two levels reading their opponents across the match's
+#: hands (for the arena: whether the reads are worth it is measured there first)
+HARD_READS = replace(HARD, match_reads=True)
+EXPERT_READS = replace(EXPERT, match_reads=True)

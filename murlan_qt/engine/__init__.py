@@ -37,7 +37,7 @@ from .hand import (
 from .match import DEFAULT_PLAYERS, HandResult, MatchResult, MatchState, Player
 from .observation import Observation, SwapView
 from .record import dumps, from_record, loads, to_record
-from .replay import PastDecision, public_decisions
+from .replay import PastDecision, PastHand, ShownDecision, past_hand_decisions, public_decisions
 from .rules import DEFAULT_RULES, Rules
 from .seeds import derive_seed
 from .situation import Situation
@@ -57,7 +57,8 @@ __all__ = [
     "PHASE_OVER", "PHASE_PLAY", "TEAMS", "TEAM_FIRST_TARGET", "TEAM_LAST_TARGET", "TEAM_TARGET_STEP", "PHASE_SWAP_FIRST", "PHASE_SWAP_LAST",
     "Action", "Card", "CardParseError", "Combination", "HandResult", "HandState",
     "IllegalPlayError", "ImpossibleStateError", "Kind", "MatchResult", "MatchState", "MurlanError", "Observation",
-    "PastDecision", "Phase", "Player", "RecordError", "Rules", "Situation", "Swap", "SwapView",
+    "PastDecision", "PastHand", "Phase", "Player", "RecordError", "Rules", "ShownDecision", "Situation", "Swap",
+    "SwapView", "past_hand_decisions",
     "are_partners", "beats", "choose_cards", "classify", "combination", "deal_cards", "derive_seed", "dumps",
     "format_cards", "from_record", "legal_plays", "loads", "parse_card", "parse_cards", "partner_of", "public_decisions",
     "sort_cards", "team_of", "team_totals", "to_record", "trick_winner", "why_not_beats", "why_not_combination",

@@ -9,7 +9,7 @@ from .cards import BLACK_JOKER, DECK, NUM_CARDS, RED_JOKER, Card, card
 from .combos import Combination
 from .hand import PHASE_PLAY, Action, HandState
 from .match import MatchState, Player
-from .replay import PastDecision, public_decisions
+from .replay import PastDecision, PastHand, public_decisions
 from .rules import Rules
 from .situation import Situation
 
@@ -54,15 +54,22 @@ class Observation:
     players: tuple[str, ...] = ()
     #: the hand is the first of the match (its first play is the opening lead with the 3S)
     is_first_hand: bool = False
+    #: the match's earlier hands as the table showed them to this seat (oldest first): the
+    #: public actions and the swap as this seat saw it, never a card it was not shown
+    earlier: tuple[PastHand, ...] = ()
 
     @classmethod
     def of(cls, match: MatchState, seat: int) -> Observation:
         """The observation of ``seat`` in the match's current hand."""
         hands = match.hands
-        return cls._build(
+        players = _table_players(match.players)
+        obs = cls._build(
             hands[-1], seat, len(hands) - 1, tuple(match.totals), match.target,  # type: ignore[arg-type]
-            _table_players(match.players),
+            players,
         )
+        if len(hands) > 1:
+            obs.__dict__["earlier"] = _earlier_hands(hands, seat, players)
+        return obs
 
     @classmethod
     def of_hand(
@@ -88,18 +95,10 @@ class Observation:
         target: int,
         players: tuple[str, ...],
     ) -> Observation:
-        swap_view = None
+        swap_view = _swap_view(hand, seat)
         options: tuple[Card, ...] = ()
-        if hand.swap is not None:
-            sw = hand.swap
-            involved = seat in (sw.last, sw.first)
-            swap_view = _new_swap_view(
-                sw.last, sw.first, sw.jokers_shown,
-                sw.given_by_last if involved else None,
-                sw.given_by_first if involved else None,
-            )
-            if seat == hand.turn:
-                options = tuple(hand.swap_last_options() or hand.swap_first_options())
+        if hand.swap is not None and seat == hand.turn:
+            options = tuple(hand.swap_last_options() or hand.swap_first_options())
         # built without the dataclass __init__ (one call per field): an observation is made
         # for every decision of every computer player, simulations included
         situation = hand.situation(seat)
@@ -126,6 +125,7 @@ class Observation:
             "swap_options": options,
             "players": players,
             "is_first_hand": hand.is_first_hand,
+            "earlier": (),
             # the seat's own decision point, from the rank counts the hand keeps
             "situation": situation,
         })
@@ -186,6 +186,55 @@ class Observation:
         mine = set(self.hand)
         played = set(self.played_cards())
         return [card(c) for c in range(NUM_CARDS) if c not in mine and c not in played]
+
+
+def _swap_view(hand: HandState, seat: int) -> SwapView | None:
+    """The hand's swap as ``seat`` saw it: the given cards only when it was one of the two seats in it."""
+    sw = hand.swap
+    if sw is None:
+        return None
+    involved = seat in (sw.last, sw.first)
+    return _new_swap_view(
+        sw.last, sw.first, sw.jokers_shown,
+        sw.given_by_last if involved else None,
+        sw.given_by_first if involved else None,
+    )
+
+
+def past_hand(hand: HandState, index: int, seat: int, players: tuple[str, ...] = ()) -> PastHand:
+    """A finished (or any) hand as ``seat`` saw it on the table: public actions and its view of the swap.
+
+    The cards are the played ones only (each action's), the start sizes those
+    of the deal (public: the dealer decides who gets 14), and the swap's cards
+    only when ``seat`` was in it; no seat's unplayed card is kept.
+    """
+    return PastHand(
+        index=index,
+        dealer=hand.dealer,
+        start_sizes=tuple(len(h) for h in hand.deal),  # type: ignore[arg-type]
+        actions=tuple(hand.actions),
+        finish=tuple(hand.finish),
+        opening=hand.is_first_hand,
+        swap=_swap_view(hand, seat),
+        players=players,
+        rules=hand.rules,
+    )
+
+
+#: seat -> (the match's hand list, how many earlier hands, its first and last earlier hand, the answer):
+#: a match asks at every decision, and finished hands do not change
+_earlier_cache: dict[int, tuple[list[HandState], int, HandState, HandState, tuple[PastHand, ...]]] = {}
+
+
+def _earlier_hands(hands: list[HandState], seat: int, players: tuple[str, ...]) -> tuple[PastHand, ...]:
+    """``seat``'s view of every hand of ``hands`` but the last (the current one)."""
+    n = len(hands) - 1
+    got = _earlier_cache.get(seat)
+    if got is not None and got[0] is hands and got[1] == n and got[2] is hands[0] and got[3] is hands[n - 1]:
+        return got[4]
+    earlier = tuple(past_hand(h, i, seat, players) for i, h in enumerate(hands[:n]))
+    _earlier_cache[seat] = (hands, n, hands[0], hands[n - 1], earlier)
+    return earlier
 
 
 @lru_cache(maxsize=1024)

@@ -16,6 +16,11 @@ order clockwise after the tested seat in each of the four rotations, and the
 report gives the mean and interval over the deals in which each style sat at
 the table as well as over all deals.
 
+With ``--hands H`` each deal is the first H hands of its match (the later
+ones with their swaps; fewer if the match ends sooner) and a rotation's
+result is its mean points a hand, so what a player reads of the others in one
+hand can count in the next (the ``-reads`` levels).
+
 With ``--matches M``, M seeded whole matches to 21 (with the swaps) are played
 the same duplicate way and the share the tested level wins is reported.
 
@@ -129,8 +134,10 @@ def seat_levels_among(test: str, opponents: Sequence[str], rotation: int) -> lis
 class GameResult:
     """What one rotation of one deal (or match) gave the tested seat."""
 
-    points: int
-    first: bool
+    #: mean points a hand
+    points: float
+    #: the share of its hands it finished first (one hand: 1 or 0)
+    first: float
     match_won: bool = False
     decision_ms: list[float] = field(default_factory=list)
 
@@ -157,18 +164,28 @@ def _run_hand(match: MatchState, ais: list, test_seat: int, time_limit: float, t
 
 
 def play_deal(
-    seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0, rules: Rules = DEFAULT_RULES
+    seed: int, levels: Sequence[str], test_seat: int, time_limit: float = 1.0, rules: Rules = DEFAULT_RULES,
+    hands: int = 1,
 ) -> GameResult:
-    """Play the first hand of the match seeded ``seed``; the result of ``test_seat`` (its team's, with teams)."""
+    """Play the first ``hands`` hands of the match seeded ``seed`` (fewer if it ends sooner); the result of
+    ``test_seat`` (its team's, with teams): its mean points a hand and its share of first places."""
     match = MatchState(seed, rules, players=_players(seed, levels))
     ais = [make_arena_player(lv, player_seed(seed, s)) for s, lv in enumerate(levels)]
     times: list[float] = []
-    _run_hand(match, ais, test_seat, time_limit, times)
-    points = match.hand.points()
-    if rules.teams:
-        team = TEAMS[team_of(test_seat)]
-        return GameResult(sum(points[s] for s in team), match.hand.finish[0] in team, False, times)
-    return GameResult(points[test_seat], match.hand.finish[0] == test_seat, False, times)
+    team = TEAMS[team_of(test_seat)] if rules.teams else (test_seat,)
+    points = 0
+    firsts = 0
+    played = 0
+    while True:
+        _run_hand(match, ais, test_seat, time_limit, times)
+        hand_points = match.hand.points()
+        points += sum(hand_points[s] for s in team)
+        firsts += match.hand.finish[0] in team
+        played += 1
+        if played >= hands or match.is_over:
+            break
+        match.start_next_hand()
+    return GameResult(points / played, firsts / played, False, times)
 
 
 def play_match(
@@ -196,15 +213,15 @@ def team_levels(test: str, vs: str, rotation: int, partner: str | None = None) -
 
 
 #: one game: ("deal" or "match", its seed, the levels at the four seats, the tested seat, the time limit,
-#: the partners game)
-Job = tuple[str, int, tuple[str, ...], int, float, bool]
+#: the partners game, the hands a deal plays)
+Job = tuple[str, int, tuple[str, ...], int, float, bool, int]
 
 
 def _work(job: Job) -> GameResult:
-    kind, seed, levels, rotation, time_limit, teams = job
+    kind, seed, levels, rotation, time_limit, teams, hands = job
     rules = TEAM_RULES if teams else DEFAULT_RULES
     if kind == "deal":
-        return play_deal(seed, levels, rotation, time_limit, rules)
+        return play_deal(seed, levels, rotation, time_limit, rules, hands)
     return play_match(seed, levels, rotation, time_limit, rules)
 
 
@@ -249,7 +266,7 @@ def summarize(
     report: dict[str, object] = {
         "mean_points": mean,
         "ci95": [low, high],
-        "first_rate": sum(1 for r in games if r.first) / len(games),
+        "first_rate": sum(r.first for r in games) / len(games),
     }
     if match_results:
         report["match_win_rate"] = sum(1 for r in match_results if r.match_won) / len(match_results)
@@ -281,9 +298,11 @@ def run_arena(
     time_limit: float = 1.0,
     teams: bool = False,
     partner: str | None = None,
+    hands: int = 1,
 ) -> dict[str, object]:
     """Play the duplicate deals (and matches) and return the report (``vs`` may be ``pool``; ``partner``, with
-    ``teams`` only: the tested level's partner, default the tested level)."""
+    ``teams`` only: the tested level's partner, default the tested level; ``hands``: each deal is the first
+    that many hands of its match, so what a player reads in one hand can count in the next)."""
     known = known_players()
     if partner is not None and not teams:
         raise ValueError("--partner seats the tested level's partner: it needs --teams")
@@ -293,10 +312,12 @@ def run_arena(
                              f"{BLIND_SUFFIX}; --vs also {VS_POOL})")
     if deals < 1:
         raise ValueError("--deals must be at least 1")
+    if hands < 1:
+        raise ValueError("--hands must be at least 1")
     if teams:
         if vs == VS_POOL:
             raise ValueError(f"--teams plays a pair against a pair: --vs {VS_POOL} is not offered with it")
-        return _run_teams(test, vs, deals, seed, jobs, matches, time_limit, partner)
+        return _run_teams(test, vs, deals, seed, jobs, matches, time_limit, partner, hands)
 
     def levels_at(s: int, k: int) -> tuple[str, ...]:
         if vs == VS_POOL:
@@ -308,28 +329,35 @@ def run_arena(
     for i in range(deals):
         s = deal_seed(seed, i)
         opponents.append(pool_opponents(s))
-        jobs_list += [("deal", s, levels_at(s, k), k, time_limit, False) for k in range(4)]
+        jobs_list += [("deal", s, levels_at(s, k), k, time_limit, False, hands) for k in range(4)]
     for j in range(matches):
         s = deal_seed(seed, j, "match")
-        jobs_list += [("match", s, levels_at(s, k), k, time_limit, False) for k in range(4)]
+        jobs_list += [("match", s, levels_at(s, k), k, time_limit, False, 0) for k in range(4)]
     results = list(_map(jobs_list, jobs))
     deal_part = [results[4 * i : 4 * i + 4] for i in range(deals)]
     match_part = results[4 * deals :]
-    return summarize(deal_part, match_part or None, opponents if vs == VS_POOL else None)
+    report = summarize(deal_part, match_part or None, opponents if vs == VS_POOL else None)
+    if hands > 1:
+        report["hands_per_deal"] = hands
+    return report
 
 
 def _run_teams(
     test: str, vs: str, deals: int, seed: int, jobs: int, matches: int, time_limit: float,
-    partner: str | None = None,
+    partner: str | None = None, hands: int = 1,
 ) -> dict[str, object]:
     """``--teams``: each deal (and match) twice, the tested pair at seats 0+2 and then at 1+3."""
     jobs_list: list[Job] = []
     for i in range(deals):
         s = deal_seed(seed, i, "team-deal")
-        jobs_list += [("deal", s, tuple(team_levels(test, vs, k, partner)), k, time_limit, True) for k in range(2)]
+        jobs_list += [
+            ("deal", s, tuple(team_levels(test, vs, k, partner)), k, time_limit, True, hands) for k in range(2)
+        ]
     for j in range(matches):
         s = deal_seed(seed, j, "team-match")
-        jobs_list += [("match", s, tuple(team_levels(test, vs, k, partner)), k, time_limit, True) for k in range(2)]
+        jobs_list += [
+            ("match", s, tuple(team_levels(test, vs, k, partner)), k, time_limit, True, 0) for k in range(2)
+        ]
     results = list(_map(jobs_list, jobs))
     deal_part = [results[2 * i : 2 * i + 2] for i in range(deals)]
     match_part = results[2 * deals :]
@@ -399,6 +427,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help="seed of the deals")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--matches", type=int, default=0, help="also play M whole matches to 21")
+    parser.add_argument(
+        "--hands", type=int, default=1,
+        help="hands per deal: the first H hands of its match (with the swaps), so reads can carry over",
+    )
     parser.add_argument("--time-limit", type=float, default=1.0, help="seconds per decision")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
@@ -414,7 +446,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         report = run_arena(
             args.test, args.vs, args.deals, args.seed,
             jobs=args.jobs, matches=args.matches, time_limit=args.time_limit, teams=args.teams,
-            partner=args.partner,
+            partner=args.partner, hands=args.hands,
         )
     except ValueError as exc:
         parser.error(str(exc))

@@ -100,3 +100,39 @@ def test_text_output_and_unknown_level(capsys: pytest.CaptureFixture[str]) -> No
     assert "mean points per hand" in out and "95% CI" in out
     with pytest.raises(SystemExit):
         arena.main(["--test", "nobody", "--vs", "normal", "--deals", "1"])
+
+
+def test_hands_per_deal_plays_the_first_hands_of_each_match(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # three copies of one rule-based level: every hand (swaps included) the same four times, so 1.5
+    report = run_arena("normal", "normal", 2, seed=4, hands=3)
+    assert report["mean_points"] == 1.5
+    assert report["hands_per_deal"] == 3
+    assert "hands_per_deal" not in run_arena("normal", "normal", 1, seed=4)
+    # a rotation plays that many hands, and its result is its mean points a hand over them
+    played: list[int] = []
+    run_hand = arena._run_hand
+
+    def counted(match: arena.MatchState, *args: object) -> None:
+        played.append(len(match.hands))
+        run_hand(match, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(arena, "_run_hand", counted)
+    levels = ["greedy", "normal", "normal", "normal"]
+    three = arena.play_deal(arena.deal_seed(4, 0), levels, 0, hands=3)
+    assert played == [1, 2, 3]
+    assert three.points * 3 == round(three.points * 3) and 0.0 <= three.points <= 3.0
+    one = arena.play_deal(arena.deal_seed(4, 0), levels, 0)
+    assert played == [1, 2, 3, 1]
+    assert one.points in (0, 1, 2, 3)
+    # the reads level runs in the arena (cheap settings: a test of the plumbing, not of strength)
+    cheap = replace(arena.LEVELS["hard-reads"].default_settings, samples=2, max_candidates=3, budget=30.0,  # type: ignore[attr-defined]
+                    burn_in=200, thin=20)
+    monkeypatch.setattr(arena.LEVELS["hard-reads"], "default_settings", cheap)
+    assert arena.main(["--test", "hard-reads", "--vs", "greedy", "--deals", "1", "--hands", "2",
+                       "--time-limit", "60", "--json"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got["hands_per_deal"] == 2 and got["games"] == 4
+    with pytest.raises(SystemExit):
+        arena.main(["--test", "normal", "--vs", "normal", "--deals", "1", "--hands", "0"])
