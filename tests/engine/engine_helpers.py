@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from murlan_qt.engine import (
     DEFAULT_RULES,
@@ -107,14 +107,20 @@ def play_out_hand(hand: HandState, rng: random.Random, checked: bool = True) -> 
     raise AssertionError("the hand did not end")
 
 
-def play_match(match: MatchState, rng: random.Random, max_hands: int = 200) -> None:
-    """Play the match to its end with random moves through the checked match API."""
+def play_match(match: MatchState, rng: random.Random, max_hands: int = 200,
+               watch: Callable[[MatchState], None] | None = None) -> None:
+    """Play the match to its end with random moves through the checked match API.
+
+    ``watch(match)`` (if given) is called as each hand starts and after each play or pass.
+    """
     for _ in range(max_hands):
         if match.is_over:
             return
         if match.needs_new_hand:
             match.start_next_hand()
         hand = match.hand
+        if watch is not None:
+            watch(match)
         do_swap(hand, rng)
         while not hand.is_over:
             move = random_move(hand, rng)
@@ -122,6 +128,8 @@ def play_match(match: MatchState, rng: random.Random, max_hands: int = 200) -> N
                 match.pass_turn(hand.turn)
             else:
                 match.play(hand.turn, hand.cards_for(move))
+            if watch is not None:
+                watch(match)
     raise AssertionError("the match did not end")
 
 

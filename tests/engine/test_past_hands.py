@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
-from engine_helpers import do_swap, random_move
+from engine_helpers import play_match
 
 from murlan_qt.engine import (
     Card,
@@ -46,29 +46,26 @@ def shown_to(hand: HandState, seat: int) -> set[int]:
     return shown
 
 
+def _watcher(middles: random.Random, seen: list[Observation]) -> Callable[[MatchState], None]:
+    """Records every seat's observation as each hand starts and at a random middle of it."""
+    middle = [0]
+
+    def watch(m: MatchState) -> None:
+        if not m.hand.actions:  # the hand starts
+            middle[0] = middles.randrange(5, 30)
+        elif len(m.hand.actions) != middle[0]:
+            return
+        seen.extend(Observation.of(m, s) for s in range(4))
+
+    return watch
+
+
 def seeded_matches(n: int) -> Iterator[tuple[MatchState, list[Observation]]]:
     """``n`` matches of random play, with every seat's observation at the start and the middle of each hand."""
     for seed in range(n):
-        rng = random.Random(seed)
         match = MatchState(seed)
         seen: list[Observation] = []
-        for _ in range(200):
-            if match.is_over:
-                break
-            if match.needs_new_hand:
-                match.start_next_hand()
-            hand = match.hand
-            seen.extend(Observation.of(match, s) for s in range(4))
-            do_swap(hand, rng)
-            middle = rng.randrange(5, 30)
-            while not hand.is_over:
-                move = random_move(hand, rng)
-                if move is None:
-                    match.pass_turn(hand.turn)
-                else:
-                    match.play(hand.turn, hand.cards_for(move))
-                if len(hand.actions) == middle:
-                    seen.extend(Observation.of(match, s) for s in range(4))
+        play_match(match, random.Random(seed), watch=_watcher(random.Random(seed + 1000), seen))
         assert match.is_over
         yield match, seen
 
